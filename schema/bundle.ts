@@ -1,0 +1,28 @@
+import type { FaqGroup } from './faqs.ts'
+import type { Page } from './page.ts'
+import type { Plan } from './plans.ts'
+import type { Testimonial } from './testimonials.ts'
+
+/** A page together with the shared content its sections refer to, as generated into one module per route. */
+export interface PageBundle {
+  /** The page. */
+  page: Page
+  /** The plans and offers its pricing sections show, by id. */
+  plans: Record<string, Plan>
+  /** The FAQ groups its faq sections show, by id. */
+  faqGroups: Record<string, FaqGroup>
+  /** The testimonials, when a testimonials section is on the page. */
+  testimonials: Testimonial[]
+}
+
+/** A route of the site, for navigation, prerendering and the sitemap. */
+export interface RouteInfo {
+  /** The address, e.g. "/pricing". */
+  path: string
+  /** The generated module name, e.g. "pricing". */
+  slug: string
+  /** The page title. */
+  title: string
+  /** The page description. */
+  description: string
+}

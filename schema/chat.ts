@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import { externalUrl, milliseconds, route, text } from './primitives.ts'
+
+/** A toast: a title and a description. */
+const toast = z.strictObject({
+  /** Bold first line. */
+  title: text,
+  /** Second line. */
+  description: text,
+})
+
+/** Settings of the AI chat assistant. */
+export const chat = z.strictObject({
+  /** The OpenAI-compatible provider. */
+  provider: z.strictObject({
+    /** API base URL; POST {baseUrl}/chat/completions is called. */
+    baseUrl: externalUrl,
+    /** The model name. */
+    model: z.string().min(1),
+    /** Longest reply, in tokens. */
+    maxTokens: z.int().min(1).max(16_000),
+    /** Randomness, 0 to 2. */
+    temperature: z.number().min(0).max(2),
+    /** Give up on a request after this long. */
+    timeoutMs: milliseconds,
+    /** Retries on 408, 409, 429 and 5xx (never on insufficient_quota). */
+    maxRetries: z.int().min(0).max(5),
+  }),
+  /** The system message sent before the conversation. */
+  systemPrompt: z.strictObject({
+    /** Who the assistant is. {brand}, {path} and {pageDescription} are filled in. */
+    intro: text,
+    /** Rules for replies, one per line. */
+    guidelines: z.array(text).min(1),
+    /** Heading before the knowledge entries found for the question. */
+    factsHeading: text,
+  }),
+  /** Local limit on requests to the provider. */
+  rateLimit: z.strictObject({
+    /** Requests allowed per window. */
+    maxRequests: z.int().min(1),
+    /** The window length. */
+    windowMs: milliseconds,
+  }),
+  /** Knowledge search. */
+  search: z.strictObject({
+    /** Most entries returned. */
+    limit: z.int().min(1).max(20),
+  }),
+  /** Browser storage keys. */
+  storageKeys: z.strictObject({
+    /** localStorage key of the visitor's API key. */
+    apiKey: z.string().min(1),
+    /** localStorage key of the feedback given. */
+    feedback: z.string().min(1),
+    /** sessionStorage key of the conversation. */
+    conversation: z.string().min(1),
+  }),
+  /** How long the chat's own toasts stay. */
+  toastDurationMs: milliseconds,
+  /** Assistant messages. */
+  messages: z.strictObject({
+    /** First message on first open. */
+    welcome: text,
+    /** Added to the welcome when no key is set. */
+    noKeyWarning: text,
+    /** Added under knowledge-base answers, suggesting a key. */
+    keyHint: text,
+    /** Reply when the knowledge base has nothing. */
+    noMatch: text,
+    /** Reply after a failure. */
+    apology: text,
+    /** Reply when the provider returns no text. */
+    emptyReply: text,
+  }),
+  /** The error catalogue. */
+  errors: z.strictObject({
+    /** No key set. */
+    notInitialized: text,
+    /** The local rate limit was hit. */
+    rateLimited: text,
+    /** The provider refused the key (401). */
+    invalidKey: text,
+    /** The provider's rate limit (429). */
+    providerRateLimited: text,
+    /** The provider account has no credit left (insufficient_quota). */
+    quotaExceeded: text,
+    /** No connection to the provider. */
+    offline: text,
+    /** The provider took too long. */
+    timeout: text,
+    /** Anything else. */
+    generic: text,
+    /** Added when the provider says when to retry; {seconds} is filled in. */
+    retryAfter: text,
+  }),
+  /** One line before a knowledge-base answer given instead of the provider's. {reason} is filled in. */
+  fallbackNotice: text,
+  /** Toasts. */
+  toasts: z.strictObject({
+    /** Saving a blank key. */
+    keyRequired: toast,
+    /** Saving a key. */
+    keySaved: toast,
+    /** Forgetting the key. */
+    keyForgotten: toast,
+    /** The key could not be stored and is kept for this page only. */
+    keyInMemory: toast,
+    /** Copying a reply. */
+    copied: toast.partial({ description: true }),
+    /** Positive feedback. */
+    feedbackPositive: toast.partial({ description: true }),
+    /** Negative feedback. */
+    feedbackNegative: toast.partial({ description: true }),
+    /** Any failure; the description is replaced by the cause when known. */
+    error: toast,
+  }),
+  /** Interface words. */
+  labels: z.strictObject({
+    /** The floating button. */
+    open: text,
+    /** The panel title. */
+    title: text,
+    /** A line under the title. */
+    subtitle: text,
+    /** The close button. */
+    close: text,
+    /** The settings toggle. */
+    settings: text,
+    /** The API key field. */
+    keyLabel: text,
+    /** Placeholder of the API key field. */
+    keyPlaceholder: text,
+    /** Help under the API key field; {keyPage} is the link to the provider's key page. */
+    keyHelp: text,
+    /** The link text to the provider's key page. */
+    keyPageLink: text,
+    /** The save button. */
+    keySave: text,
+    /** The forget button. */
+    keyForget: text,
+    /** The typing indicator. */
+    thinking: text,
+    /** Above the suggestion buttons. */
+    quickQuestions: text,
+    /** Above the related page links. */
+    relatedPages: text,
+    /** The message field's placeholder. */
+    placeholder: text,
+    /** The hint under the field. */
+    inputHint: text,
+    /** The send button. */
+    send: text,
+    /** The stop button. */
+    stop: text,
+    /** Copy action. */
+    copy: text,
+    /** Thumbs-up action. */
+    helpful: text,
+    /** Thumbs-down action. */
+    notHelpful: text,
+    /** Accessible name of the message list. */
+    messages: text,
+    /** Names the visitor's messages for screen readers. */
+    you: text,
+    /** Names the assistant's messages for screen readers. */
+    assistant: text,
+  }),
+  /** Where to find the provider's key page. */
+  keyPageUrl: externalUrl,
+  /** Quick questions by route; "default" is used for routes not listed. */
+  quickQuestions: z.record(z.union([route, z.literal('default')]), z.array(text).min(1)),
+  /** The names the chat uses for links to each route; a route not listed uses its page title. */
+  navigation: z.record(route, text),
+})
+
+export type Chat = z.output<typeof chat>

@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest'
+import { checkVariant, pageModeline } from './helpers/content-fixture.ts'
+
+/** A page added to the shipped content; the route is unique so only the page's own mistakes show. */
+const page = (body: string) =>
+  `${pageModeline}\nroute: /broken\ntitle: Broken\ndescription: A page with mistakes.\n${body}`
+
+describe('content mistakes are reported as file:line:col  path  message', () => {
+  test('YAML syntax error points at its own line', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - type: hero\n    title: Save time: launch today\n    subtitle: Fast.\n'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:7:12  (file)  YAML syntax error: a text containing ": " must be wrapped in double quotes, or a key is indented too far",
+      ]
+    `)
+  })
+
+  test('missing required field, wrong type and empty text', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - type: hero\n    title: 42\n    subtitle: ""\n'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:6:5  sections[0].actions  Required field is missing",
+        "content/pages/broken.yaml:7:12  sections[0].title  Expected text, got 42",
+        "content/pages/broken.yaml:8:15  sections[0].subtitle  Text must not be empty",
+      ]
+    `)
+  })
+
+  test('unknown key (typo) and invalid enum values', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        'sections:\n  - type: heor\n    title: Hi\n  - type: cards\n    headline: Oops\n    cards:\n      - icon: zapp\n        title: Fast\n        description: Quick.\n',
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:6:11  sections[0].type  Unknown type "heor" (did you mean "hero"?). Expected one of hero, cards, checklist, pricing, testimonials, stats, faq, cta, columns, steps, prose, comparison, conversation",
+        "content/pages/broken.yaml:9:5  sections[1].headline  Unknown key "headline" (did you mean "heading"?). Allowed keys: id, eyebrow, heading, intro, type, columns, cards",
+        "content/pages/broken.yaml:11:15  sections[1].cards[0].icon  Expected one of "zap", "layout", "smartphone", "palette", "code", "shield", "rocket", "search", "gauge", "layers", "package", "book", "mail", "help", "file", "download", "terminal", "settings", "cloud", "star", "bot", "message", "clock", "users", "check", "github", "twitter", "linkedin", "sparkles", "trending", got "zapp" (did you mean "zap"?)",
+      ]
+    `)
+  })
+
+  test('an unknown key in a plan names the file, line and key', () => {
+    const { lines } = checkVariant({
+      'plans.yaml': (text) => text.replace('    price: $127\n', '    price: $127\n    pirce: $129\n'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/plans.yaml:27:5  plans[1].pirce  Unknown key "pirce" (did you mean "price"?). Allowed keys: id, name, tagline, price, compareAtPrice, period, description, features, popular, badge, cta, purchaseUrl",
+      ]
+    `)
+  })
+
+  test('a price written as a number', () => {
+    const { lines } = checkVariant({ 'plans.yaml': (text) => text.replace('price: $247', 'price: 247') })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/plans.yaml:44:12  plans[2].price  Expected a price like "$127", got 247",
+      ]
+    `)
+  })
+
+  test('duplicate ids, dangling links, unknown anchors and unknown references', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        [
+          'sections:',
+          '  - type: cta',
+          '    id: offer',
+          '    heading: Buy for {{plans.startr.price}}',
+          '    actions:',
+          '      - label: Pricing',
+          '        href: /pricng',
+          '      - label: Reviews',
+          '        href: /#testimonial',
+          '  - type: checklist',
+          '    id: offer',
+          '    items: [One]',
+          '',
+        ].join('\n'),
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:8:14  sections[0].heading  Unknown reference {{plans.startr.price}}. Did you mean {{plans.starter.price}}?",
+        "content/pages/broken.yaml:11:15  sections[0].actions[0].href  Link "/pricng" points to a page that does not exist (did you mean "/pricing"?)",
+        "content/pages/broken.yaml:13:15  sections[0].actions[1].href  Link "/#testimonial" points to an anchor that page / does not have (did you mean "#testimonials"?). Its anchors: #features, #whats-included, #pricing, #testimonials, #faq",
+        "content/pages/broken.yaml:15:9  sections[1].id  Duplicate anchor id "offer" on this page",
+      ]
+    `)
+  })
+
+  test('duplicate knowledge id and non-https URL', () => {
+    const { lines } = checkVariant({
+      'knowledge.yaml': (text) => text.replace('  - id: documentation\n', '  - id: support\n'),
+      'site.yaml': (text) => text.replace('livePreview: https://', 'livePreview: http://'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/knowledge.yaml:126:9  entries[13].id  Duplicate id "support": every knowledge entry needs its own id",
+        "content/site.yaml:20:16  links.livePreview  External URLs must use https:// (or mailto: for e-mail), got "http://preview.launchkit.dev"",
+      ]
+    `)
+  })
+
+  test('every problem in one run, and nothing generated', () => {
+    const result = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - type: hero\n    title: 42\n'),
+      'plans.yaml': (text) => text.replace('price: $247', 'price: 247'),
+    })
+    expect(result.problems.map((problem) => problem.file)).toEqual([
+      'content/pages/broken.yaml',
+      'content/pages/broken.yaml',
+      'content/pages/broken.yaml',
+      'content/plans.yaml',
+    ])
+    expect(result.outputs).toBeUndefined()
+  })
+})

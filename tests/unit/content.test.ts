@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import type { PageBundle } from '../../schema/bundle.ts'
+import { checkContent } from '../../scripts/content/check.ts'
+import { generateJsonSchemas } from '../../scripts/content/generate.ts'
+import { checkVariant, root } from './helpers/content-fixture.ts'
+
+const shipped = checkContent(root)
+const outputs = shipped.outputs ?? new Map<string, string>()
+
+/** Reads a generated module's data back (the modules are JSON literals behind a type annotation). */
+function generatedData(path: string): unknown {
+  const text = outputs.get(`src/generated/${path}`)
+  if (!text) throw new Error(`${path} was not generated`)
+  const start = text.indexOf('= ') + 2
+  return JSON.parse(
+    text.slice(
+      start,
+      text.lastIndexOf('\n\nexport default') > 0 ? text.lastIndexOf('\n\nexport default') : text.lastIndexOf('\n'),
+    ),
+  )
+}
+
+function pageBundle(slug: string): PageBundle {
+  return generatedData(`pages/${slug}.ts`) as PageBundle
+}
+
+describe('the shipped content', () => {
+  test('passes every check', () => {
+    expect(shipped.problems).toEqual([])
+  })
+
+  test('has the 14 routes of the spec plus the 404 page', () => {
+    const routes = (generatedData('routes.ts') as { path: string }[]).map((route) => route.path)
+    expect(routes.sort()).toEqual(
+      [
+        '/',
+        '/features',
+        '/whats-included',
+        '/pricing',
+        '/documentation',
+        '/setup-guide',
+        '/support',
+        '/faq',
+        '/refund-policy',
+        '/license-terms',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/commercial-use',
+        '/ai-agent',
+      ].sort(),
+    )
+    expect(pageBundle('not-found').page.sections[0]).toMatchObject({ title: 'Oops! Page Not Found' })
+  })
+
+  test('has the 15 knowledge-base ids of the spec', () => {
+    const ids = (generatedData('knowledge.ts') as { id: string }[]).map((entry) => entry.id)
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'starter-plan',
+        'professional-plan',
+        'enterprise-plan',
+        'tech-stack',
+        'responsive-design',
+        'performance',
+        'customization',
+        'setup',
+        'commercial-license',
+        'refund-policy',
+        'support',
+        'documentation',
+        'package-contents',
+        'faq-updates',
+        'faq-coding-experience',
+      ]),
+    )
+  })
+
+  test('FAQ groups have 9 items on home, 8 on /faq and 4 on pricing', () => {
+    const count = (slug: string, group: string) => pageBundle(slug).faqGroups[group]?.items.length
+    expect([count('home', 'home'), count('faq', 'faq'), count('pricing', 'pricing')]).toEqual([9, 8, 4])
+  })
+
+  test('plans and the bundle offer match the spec', () => {
+    const plans = Object.values(pageBundle('home').plans).map((plan) => [plan.name, plan.price, plan.popular])
+    expect(plans).toEqual([
+      ['Starter', '$67', false],
+      ['Professional', '$127', true],
+      ['Enterprise', '$247', false],
+    ])
+    const bundle = pageBundle('ai-agent').plans.bundle!
+    expect([bundle.price, bundle.compareAtPrice, bundle.badge]).toEqual(['$197', '$247', 'Save $50'])
+  })
+
+  test('the home hero button reads "Get Template Now $67"', () => {
+    const hero = pageBundle('home').page.sections[0]
+    expect(hero?.type === 'hero' && hero.actions[0]?.label).toBe('Get Template Now $67')
+  })
+})
+
+describe('contracts over the generated content', () => {
+  const texts: [string, string, string][] = []
+  const links: [string, string][] = []
+  for (const [path, text] of outputs) {
+    if (!path.endsWith('.ts')) continue
+    const walk = (value: unknown, key: string) => {
+      if (typeof value === 'string') {
+        texts.push([path, key, value])
+        if (key === 'href' || key === 'purchaseUrl' || key === 'url' || key === 'image') links.push([path, value])
+      } else if (Array.isArray(value)) value.forEach((item) => walk(item, key))
+      else if (value && typeof value === 'object') for (const [child, item] of Object.entries(value)) walk(item, child)
+    }
+    for (const match of text.matchAll(/= (\{[\s\S]*?\n\}|\[[\s\S]*?\n\])\n/g)) walk(JSON.parse(match[1]!), '')
+  }
+
+  test('no visitor-facing text is empty', () => {
+    expect(texts.length).toBeGreaterThan(500)
+    expect(texts.filter(([, , value]) => value.trim() === '')).toEqual([])
+  })
+
+  test('no reference is left unresolved', () => {
+    expect(texts.filter(([, , value]) => value.includes('{{') || value.includes('}}'))).toEqual([])
+  })
+
+  test('every link is internal, https or mailto', () => {
+    expect(links.length).toBeGreaterThan(100)
+    expect(links.filter(([, value]) => !/^(\/|#|https:\/\/|mailto:)/.test(value))).toEqual([])
+  })
+
+  test('every internal link resolves to a route and an anchor it declares', () => {
+    const anchors = new Map<string, Set<string>>()
+    for (const [path] of outputs) {
+      const slug = path.match(/^src\/generated\/pages\/(.+)\.ts$/)?.[1]
+      if (!slug) continue
+      const { page } = pageBundle(slug)
+      const ids = page.sections.flatMap((section) => [
+        section.id,
+        ...(section.type === 'prose' ? section.blocks.map((block) => block.id) : []),
+      ])
+      anchors.set(page.route, new Set(ids.filter((id): id is string => id !== undefined)))
+    }
+    const broken = links
+      .filter(([, value]) => value.startsWith('/'))
+      .filter(([, value]) => {
+        const [route, anchor] = value.split('#') as [string, string | undefined]
+        return !anchors.has(route) || (anchor !== undefined && !anchors.get(route)!.has(anchor))
+      })
+    expect(broken).toEqual([])
+  })
+})
+
+describe('one source of truth for prices', () => {
+  test('$67 is written once in content/', () => {
+    const hits = execFileSync('grep', ['-rn', '\\$67', join(root, 'content')], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+    expect(hits).toHaveLength(1)
+    expect(hits[0]).toContain('plans.yaml')
+  })
+
+  test('changing the starter price in plans.yaml changes it everywhere', () => {
+    const { outputs: changed, problems } = checkVariant({
+      'plans.yaml': (text) => text.replace('price: $67', 'price: $69'),
+    })
+    expect(problems).toEqual([])
+    const all = [...changed!.entries()].filter(([path]) => path.endsWith('.ts'))
+    expect(all.filter(([, text]) => text.includes('$67')).map(([path]) => path)).toEqual([])
+    const mentions = all.filter(([, text]) => text.includes('$69')).map(([path]) => path.replace('src/generated/', ''))
+    expect(mentions).toEqual(
+      expect.arrayContaining(['pages/home.ts', 'pages/pricing.ts', 'pages/features.ts', 'knowledge.ts', 'plans.ts']),
+    )
+    expect(changed!.get('src/generated/pages/home.ts')).toContain('"Get Template Now $69"')
+  })
+})
+
+describe('JSON Schemas for editors', () => {
+  test('schema/json is up to date with the zod schemas', () => {
+    for (const [path, text] of generateJsonSchemas()) expect(readFileSync(join(root, path), 'utf8'), path).toBe(text)
+  })
+
+  test('a plan schema rejects unknown keys in the editor too', () => {
+    const plans = JSON.parse(readFileSync(join(root, 'schema/json/plans.json'), 'utf8'))
+    expect(plans.properties.plans.items.additionalProperties).toBe(false)
+    expect(plans.properties.plans.items.properties.price.pattern).toBeDefined()
+  })
+})
