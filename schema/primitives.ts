@@ -73,10 +73,5 @@ export const href = z
     },
   )
 
-/** True when a link leaves the site and must open in a new tab. */
-export function isExternal(link: string): boolean {
-  return link.startsWith('https://') || link.startsWith('http://')
-}
-
 /** A date shown to visitors, such as "January 2025". */
 export const displayDate = text

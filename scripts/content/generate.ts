@@ -32,14 +32,36 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
       if (section.type === 'faq') bundle.faqGroups[section.group] = faqGroups.get(section.group)!
       if (section.type === 'testimonials') bundle.testimonials = content.testimonials.testimonials
     }
-    module(`pages/${slugOf(page.route)}.ts`, `import type { PageBundle } from '../../../schema/bundle.ts'\n`, `const bundle: PageBundle = ${json(bundle)}\n\nexport default bundle\n`)
+    module(
+      `pages/${slugOf(page.route)}.ts`,
+      `import type { PageBundle } from '../../../schema/bundle.ts'\nimport { pageComponent } from '../../page/page-view.tsx'\n`,
+      `const bundle: PageBundle = ${json(bundle)}\n\nexport default pageComponent(bundle)\n`,
+    )
   }
 
   const routes: RouteInfo[] = pages
     .filter((page) => page.route !== '*')
     .map((page) => ({ path: page.route, slug: slugOf(page.route), title: page.title, description: page.description }))
-  module('routes.ts', `import type { RouteInfo } from '../../schema/bundle.ts'\n`, `/** Every content route, home first. */\nexport const routes: RouteInfo[] = ${json(routes)}\n`)
+  const notFound = pages.find((page) => page.route === '*')!
+  const notFoundInfo: RouteInfo = { path: '/404', slug: 'not-found', title: notFound.title, description: notFound.description }
+  module(
+    'routes.ts',
+    `import type { RouteInfo } from '../../schema/bundle.ts'\n`,
+    `/** Every content route, home first. */\nexport const routes: RouteInfo[] = ${json(routes)}\n\n/** The page shown at unknown addresses. */\nexport const notFoundRoute: RouteInfo = ${json(notFoundInfo)}\n`,
+  )
 
+  const routeNames = routes.map((_route, index) => `route${index}`)
+  module(
+    'routeTree.gen.ts',
+    `import { createRoute, lazyRouteComponent } from '@tanstack/react-router'\nimport { rootRoute } from '../app/root-route.tsx'\nimport { pageHead } from '../app/seo.ts'\nimport { routes } from './routes.ts'\nimport { site } from './site.ts'\n`,
+    [
+      ...routes.map(
+        (route, index) =>
+          `const ${routeNames[index]} = createRoute({\n  getParentRoute: () => rootRoute,\n  path: ${JSON.stringify(route.path)},\n  head: () => pageHead(site, routes[${index}]!),\n  component: lazyRouteComponent(() => import('./pages/${route.slug}.ts')),\n})\n`,
+      ),
+      `/** The route tree: one lazily loaded page per content route. */\nexport const routeTree = rootRoute.addChildren([${routeNames.join(', ')}])\n`,
+    ].join('\n'),
+  )
   module(
     'site.ts',
     `import type { Navigation } from '../../schema/navigation.ts'\nimport type { Site } from '../../schema/site.ts'\n`,

@@ -10,17 +10,15 @@ import { checkVariant, root } from './helpers/content-fixture.ts'
 const shipped = checkContent(root)
 const outputs = shipped.outputs ?? new Map<string, string>()
 
-/** Reads a generated module's data back (the modules are JSON literals behind a type annotation). */
-function generatedData(path: string): unknown {
+/** Reads a constant back from a generated module (its value is a JSON literal behind a type annotation). */
+function generatedData(path: string, name?: string): unknown {
   const text = outputs.get(`src/generated/${path}`)
   if (!text) throw new Error(`${path} was not generated`)
-  const start = text.indexOf('= ') + 2
-  return JSON.parse(
-    text.slice(
-      start,
-      text.lastIndexOf('\n\nexport default') > 0 ? text.lastIndexOf('\n\nexport default') : text.lastIndexOf('\n'),
-    ),
-  )
+  const declaration = new RegExp(`const ${name ?? '\\w+'}: [^=]+ = `).exec(text)
+  if (!declaration) throw new Error(`${path} has no constant ${name ?? ''}`)
+  const start = declaration.index + declaration[0].length
+  const end = text.slice(start).search(/\n[}\]]\n/) + start + 2
+  return JSON.parse(text.slice(start, end))
 }
 
 function pageBundle(slug: string): PageBundle {
@@ -33,7 +31,7 @@ describe('the shipped content', () => {
   })
 
   test('has the 14 routes of the spec plus the 404 page', () => {
-    const routes = (generatedData('routes.ts') as { path: string }[]).map((route) => route.path)
+    const routes = (generatedData('routes.ts', 'routes') as { path: string }[]).map((route) => route.path)
     expect(routes.sort()).toEqual(
       [
         '/',

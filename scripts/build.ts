@@ -1,0 +1,52 @@
+/**
+ * The production build: content → client bundle → SSR bundle → prerendered HTML.
+ *
+ * Inputs:  content/, src/, vite.config.ts.
+ * Outputs: dist/client (the deployable static site: one index.html per route, 404.html, assets, sitemap.xml,
+ *          robots.txt) and dist/server (the SSR bundle, used only to prerender).
+ * Prints each route written with its size, and the time of each step.
+ */
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { checkContent } from './content/check.ts'
+import { generateJsonSchemas } from './content/generate.ts'
+import { printProblems } from './content/report.ts'
+import { writeOutputs } from './content/write.ts'
+import { prerender } from './site/prerender.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const started = performance.now()
+let last = started
+const lap = (label: string) => {
+  const now = performance.now()
+  console.log(`  ${label.padEnd(22)} ${Math.round(now - last)} ms`)
+  last = now
+}
+
+console.log('Building the site')
+const content = checkContent(root)
+if (!content.outputs) {
+  printProblems(content.problems)
+  console.error(`\n${content.problems.length} content problem(s); the site was not built.`)
+  process.exit(1)
+}
+writeOutputs(root, content.outputs, 'src/generated')
+writeOutputs(root, generateJsonSchemas())
+lap('content')
+
+const configFile = resolve(root, 'vite.config.ts')
+await build({ root, configFile, logLevel: 'warn' })
+lap('client bundle')
+await build({ root, configFile, logLevel: 'warn', build: { ssr: true } })
+lap('server bundle')
+const pages = await prerender(root)
+lap('prerender')
+
+console.log('\nRoutes written to dist/client:')
+for (const page of pages) {
+  const size = `${(page.bytes / 1024).toFixed(1)} KB`.padStart(9)
+  const gzip = `${(page.gzipBytes / 1024).toFixed(1)} KB gzip`.padStart(14)
+  console.log(`  ${String(page.status)}  ${page.path.padEnd(20)} ${page.file.padEnd(30)} ${size} ${gzip}`)
+}
+console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

@@ -1,0 +1,72 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import type { ServerManifest } from '@tanstack/router-core'
+import type { RouteInfo } from '../../schema/bundle.ts'
+import type { Site } from '../../schema/site.ts'
+import { notFoundPreloads, routerManifest } from './manifest.ts'
+
+/** What the SSR bundle (dist/server/entry-server.js) exports. */
+interface ServerEntry {
+  render(url: string, manifest: ServerManifest): Promise<Response>
+  routes: RouteInfo[]
+  site: Site
+}
+
+/** A page written to disk. */
+export interface WrittenPage {
+  path: string
+  file: string
+  status: number
+  bytes: number
+  gzipBytes: number
+}
+
+/** The address a route is served at, in dist/client. */
+function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+}
+
+/**
+ * Renders every route and the 404 page with the SSR bundle and writes them as static HTML under dist/client,
+ * with sitemap.xml and robots.txt. Fails when a route does not render with status 200, or the 404 page with 404.
+ */
+export async function prerender(root: string): Promise<WrittenPage[]> {
+  const client = join(root, 'dist/client')
+  const entry = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as ServerEntry
+  const vite = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'))
+  const manifest = routerManifest(vite, entry.routes)
+  const origin = 'http://localhost'
+
+  const write = async (path: string, file: string, expected: number, pageManifest: ServerManifest) => {
+    const response = await entry.render(`${origin}${path}`, pageManifest)
+    if (response.status !== expected)
+      throw new Error(`${path} rendered with status ${response.status}, expected ${expected}`)
+    const html = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
+    const target = join(client, file)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, html)
+    return { path, file, status: response.status, bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length }
+  }
+
+  const pages: WrittenPage[] = []
+  for (const route of entry.routes) pages.push(await write(route.path, fileFor(route.path), 200, manifest))
+  const root404 = manifest.routes.__root__!
+  const notFoundManifest: ServerManifest = {
+    ...manifest,
+    routes: {
+      ...manifest.routes,
+      __root__: { ...root404, preloads: [...(root404.preloads ?? []), ...notFoundPreloads(vite)] },
+    },
+  }
+  pages.push(await write('/404', '404.html', 404, notFoundManifest))
+
+  const urls = entry.routes.map((route) => `  <url><loc>${entry.site.url}${route.path}</loc></url>`).join('\n')
+  writeFileSync(
+    join(client, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  )
+  writeFileSync(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.url}/sitemap.xml\n`)
+  return pages
+}

@@ -1,0 +1,53 @@
+import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
+import { notFoundRoute } from '../generated/routes.ts'
+import { site } from '../generated/site.ts'
+import { Footer } from '../layout/footer.tsx'
+import { Header } from '../layout/header.tsx'
+import { themeScript } from '../theme/theme-script.ts'
+import { pageHead } from './seo.ts'
+
+const themeInit = themeScript(site.theme)
+
+/** The whole document: head, skip link, header, the page, footer and the app's scripts. */
+function RootDocument() {
+  return (
+    // The theme script sets the class before hydration, so <html>'s attributes legitimately differ.
+    <html lang={site.lang} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+        <script dangerouslySetInnerHTML={{ __html: themeInit }} />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {site.ui.skipLink}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="grow outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export const rootRoute = createRootRoute({
+  head: ({ matches }) => {
+    // Only the root matched: the address is unknown, so the 404 page's own title applies and it is not indexed.
+    const notFound = matches.length <= 1 ? pageHead(site, notFoundRoute, { index: false }) : { meta: [], links: [] }
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        ...notFound.meta,
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...notFound.links],
+    }
+  },
+  component: RootDocument,
+  notFoundComponent: lazyRouteComponent(() => import('../generated/pages/not-found.ts')),
+})

@@ -1,0 +1,47 @@
+import type { PageBundle } from '../../schema/bundle.ts'
+import type { Site } from '../../schema/site.ts'
+
+/**
+ * schema.org data for a page: a Product with an Offer per plan when it shows pricing,
+ * and an FAQPage when it shows questions.
+ */
+export function structuredData(bundle: PageBundle, site: Site): object[] {
+  const out: object[] = []
+  const plans = Object.values(bundle.plans)
+  if (plans.length > 0) {
+    out.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: site.brand,
+      description: site.tagline,
+      brand: { '@type': 'Brand', name: site.brand },
+      offers: plans.map((plan) => ({
+        '@type': 'Offer',
+        name: plan.name,
+        description: plan.description,
+        price: plan.price.replace(/[^\d.]/g, ''),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: plan.purchaseUrl,
+      })),
+    })
+  }
+  const questions = Object.values(bundle.faqGroups).flatMap((group) => group.items)
+  if (questions.length > 0) {
+    out.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: questions.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    })
+  }
+  return out
+}
+
+/** JSON safe to place inside a <script> element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,47 @@
+import { ActionButton } from '../ui/action-button.tsx'
+import { cn } from '../ui/cn.ts'
+import { Icon } from '../ui/icon.tsx'
+import { SectionFrame } from './section-frame.tsx'
+import type { SectionProps } from './types.ts'
+
+const gridColumns = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const
+
+/** A grid of cards with optional benefit lists and links. */
+export function Cards({ section, first }: SectionProps<'cards'>) {
+  return (
+    <SectionFrame section={section} first={first}>
+      <ul className={cn('grid gap-6', gridColumns[section.columns])}>
+        {section.cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-2xl border border-border bg-card p-6">
+            {card.icon && (
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                <Icon name={card.icon} className="size-5" />
+              </span>
+            )}
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 text-muted">{card.description}</p>
+            {card.benefits && (
+              <ul className="mt-4 space-y-2 text-sm">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.link && (
+              <div className="mt-auto pt-4">
+                <ActionButton action={card.link} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  )
+}
