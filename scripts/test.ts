@@ -1,13 +1,14 @@
 /**
- * Runs every test: the content build, the unit tests (vitest) and, when present, the browser tests (Playwright
- * against the built site). Ends with one line "Tests: N passed, N failed" over all suites.
- * Flags: --unit  only the unit tests.
+ * Runs every test: the content build, the unit tests (vitest), then the production build and the browser tests
+ * (Playwright in Chromium against the built, prerendered site). Ends with one line "Tests: N passed, N failed".
+ * Flags: --unit  only the unit tests.   Any other arguments are passed to Playwright (e.g. a spec file).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findChromium } from '../tests/e2e/chromium.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
@@ -35,6 +36,34 @@ if (step('Content check and generation', bin('tsx'), ['scripts/content.ts'])) {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number }
     passed += report.numPassedTests
     failed += report.numFailedTests
+  } else failed += 1
+}
+
+const args = process.argv.slice(2)
+if (!args.includes('--unit') && exitCode === 0) {
+  if (!findChromium()) {
+    console.error(
+      '\nNo Chromium found for the browser tests: install it with `apt-get install chromium` (or set CHROMIUM_PATH).',
+    )
+    exitCode = 1
+    failed += 1
+  } else if (step('Production build', bin('tsx'), ['scripts/build.ts'])) {
+    const playwrightReport = join(reports, 'playwright.json')
+    step(
+      'Browser tests (Playwright, Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'tests/e2e/playwright.config.ts', ...args],
+      {
+        PLAYWRIGHT_JSON: playwrightReport,
+      },
+    )
+    if (existsSync(playwrightReport)) {
+      const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number }
+      }
+      passed += report.stats.expected + report.stats.flaky
+      failed += report.stats.unexpected
+    } else failed += 1
   } else failed += 1
 }
 

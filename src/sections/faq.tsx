@@ -1,32 +1,50 @@
-import { Suspense } from 'react'
+import { Accordion } from 'radix-ui'
+import type { FaqGroup } from '../../schema/faqs.ts'
 import { usePageBundle } from '../page/page-context.ts'
-import { deferredComponent } from '../page/deferred.ts'
+import { Icon } from '../ui/icon.tsx'
 import { SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
 
-// Radix Accordion is about 9 KB gzip, so it loads after the page is interactive (see page/deferred.ts).
-const FaqAccordion = deferredComponent(() => import('./faq-accordion.tsx'))
+const itemClass = 'rounded-xl border border-border bg-card'
+const triggerClass =
+  'flex w-full min-h-11 items-center justify-between gap-4 px-5 py-4 text-left font-semibold [&[data-state=open]>svg]:rotate-0'
+// Answers are force-mounted so they are in the prerendered HTML; closed ones are hidden.
+const contentClass = 'px-5 pb-5 text-muted data-[state=closed]:hidden'
 
-/** Questions and answers from faqs.yaml in an accordion. */
+/** A Radix accordion of questions; single-open (collapsible) or multiple, as the FAQ group says. */
+function FaqAccordion({ group }: { group: FaqGroup }) {
+  const items = group.items.map((item, index) => (
+    <Accordion.Item key={item.question} value={`item-${index}`} className={itemClass}>
+      <Accordion.Header asChild>
+        <h3>
+          <Accordion.Trigger className={triggerClass}>
+            {item.question}
+            <Icon name="x-mark" className="size-4 shrink-0 rotate-45 transition-transform" />
+          </Accordion.Trigger>
+        </h3>
+      </Accordion.Header>
+      <Accordion.Content forceMount className={contentClass}>
+        <p>{item.answer}</p>
+      </Accordion.Content>
+    </Accordion.Item>
+  ))
+  const className = 'mx-auto max-w-3xl space-y-3'
+  return group.mode === 'single' ? (
+    <Accordion.Root type="single" collapsible className={className}>
+      {items}
+    </Accordion.Root>
+  ) : (
+    <Accordion.Root type="multiple" className={className}>
+      {items}
+    </Accordion.Root>
+  )
+}
+
+/** Questions and answers from faqs.yaml. */
 export function Faq({ section, first }: SectionProps<'faq'>) {
-  const group = usePageBundle().faqGroups[section.group]!
   return (
     <SectionFrame section={section} first={first}>
-      {/* After client-side navigation before the accordion code has loaded, the answers show as a plain list. */}
-      <Suspense
-        fallback={
-          <dl className="mx-auto max-w-3xl space-y-6">
-            {group.items.map((item) => (
-              <div key={item.question}>
-                <dt className="font-semibold">{item.question}</dt>
-                <dd className="mt-1 text-muted">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        }
-      >
-        <FaqAccordion group={group} />
-      </Suspense>
+      <FaqAccordion group={usePageBundle().faqGroups[section.group]!} />
     </SectionFrame>
   )
 }

@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** A 48 × 48 avatar served in place of the image service, which tests never call. */
+const avatar =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#94a3b8"/></svg>'
+
+/** Every route of the spec. */
+export const routes = [
+  '/',
+  '/features',
+  '/whats-included',
+  '/pricing',
+  '/documentation',
+  '/setup-guide',
+  '/support',
+  '/faq',
+  '/refund-policy',
+  '/license-terms',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/commercial-use',
+  '/ai-agent',
+] as const
+
+/** Console errors and warnings, and uncaught page errors, seen during a test. */
+export type ConsoleLog = string[]
+
+/**
+ * Pages that answer external image requests locally and collect console problems.
+ * Tests that must see zero console problems assert on `consoleProblems` themselves.
+ */
+export const test = base.extend<{ consoleProblems: ConsoleLog }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: ConsoleLog = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await use(problems)
+  },
+  page: async ({ page }, use) => {
+    await page.route('https://i.pravatar.cc/**', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: avatar }),
+    )
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page (the root has a React fiber). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+  )
+}
