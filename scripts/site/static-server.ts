@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +25,29 @@ function resolveFile(folder: string, urlPath: string): string | undefined {
   )
 }
 
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
+const cache = new Map<string, { brotli: Buffer; gzip: Buffer; plain: Buffer; mtime: number }>()
+
+/** A file's bytes, plain and compressed, cached until the file changes. */
+function bodies(file: string) {
+  const mtime = statSync(file).mtimeMs
+  const cached = cache.get(file)
+  if (cached && cached.mtime === mtime) return cached
+  const plain = readFileSync(file)
+  const entry = {
+    plain,
+    gzip: gzipSync(plain, { level: 9 }),
+    brotli: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    mtime,
+  }
+  cache.set(file, entry)
+  return entry
+}
+
 /**
- * Serves a prerendered site the way a static host does: clean URLs (/features → features/index.html),
- * 404.html with status 404 for unknown paths, immutable caching for hashed assets and revalidation for HTML.
+ * Serves a prerendered site the way a static host or CDN does: clean URLs (/features → features/index.html),
+ * 404.html with status 404 for unknown paths, brotli or gzip compression, immutable caching for hashed assets
+ * and revalidation for HTML.
  */
 export function createStaticServer(folder: string): Server {
   return createServer((request, response) => {
@@ -36,16 +57,28 @@ export function createStaticServer(folder: string): Server {
       response.end()
       return
     }
-    const file = resolveFile(folder, url.pathname)
-    const status = file ? 200 : 404
-    const target = file ?? join(folder, '404.html')
+    const found = resolveFile(folder, url.pathname)
+    const status = found ? 200 : 404
+    const target = found ?? join(folder, '404.html')
     const immutable = target.includes(`${sep}assets${sep}`)
+    const accepts = String(request.headers['accept-encoding'] ?? '')
+    const file = bodies(target)
+    const encoding = !compressible.has(extname(target))
+      ? undefined
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : undefined
+    const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.plain
     response.writeHead(status, {
       'content-type': types[extname(target)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       'x-content-type-options': 'nosniff',
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     })
-    if (request.method === 'HEAD') response.end()
-    else createReadStream(target).pipe(response)
+    response.end(request.method === 'HEAD' ? undefined : body)
   })
 }
