@@ -46,6 +46,13 @@ export const chat = z.strictObject({
   search: z.strictObject({
     /** Most entries returned. */
     limit: z.int().min(1).max(20),
+    /** Words visitors use, each with the words the knowledge base uses for the same thing. */
+    synonyms: z.record(
+      z.string().regex(/^[a-z0-9-]+$/, 'Write synonyms in lower case'),
+      z.array(z.string().min(1)).min(1),
+    ),
+    /** How many related page links a reply shows. */
+    relatedLinks: z.int().min(0).max(10),
   }),
   /** Browser storage keys. */
   storageKeys: z.strictObject({
@@ -168,6 +175,11 @@ export const chat = z.strictObject({
   }),
   /** Where to find the provider's key page. */
   keyPageUrl: externalUrl,
+  /** Names of the chat's modes for screen readers and the reason lines. */
+  modes: z.strictObject({
+    /** Why a knowledge-base answer is given when no key is set. */
+    noKey: text,
+  }),
   /** Quick questions by route; "default" is used for routes not listed. */
   quickQuestions: z.record(z.union([route, z.literal('default')]), z.array(text).min(1)),
   /** The names the chat uses for links to each route; a route not listed uses its page title. */

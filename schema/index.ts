@@ -3,6 +3,7 @@ import { chat } from './chat.ts'
 import { claimsFile } from './claims.ts'
 import { faqsFile } from './faqs.ts'
 import { knowledgeFile } from './knowledge.ts'
+import { knowledgeEvalFile } from './knowledge-eval.ts'
 import { navigation } from './navigation.ts'
 import { page } from './page.ts'
 import { plansFile } from './plans.ts'
@@ -30,6 +31,11 @@ export const contentKinds = {
   testimonials: { schema: testimonialsFile, location: { file: 'testimonials.yaml' }, title: 'Testimonials' },
   popups: { schema: popups, location: { file: 'popups.yaml' }, title: 'Popups' },
   knowledge: { schema: knowledgeFile, location: { file: 'knowledge.yaml' }, title: 'Knowledge base' },
+  knowledgeEval: {
+    schema: knowledgeEvalFile,
+    location: { file: 'knowledge-eval.yaml' },
+    title: 'Knowledge evaluation set',
+  },
   chat: { schema: chat, location: { file: 'chat.yaml' }, title: 'Chat assistant' },
   page: { schema: page, location: { folder: 'pages' }, title: 'Page' },
 } satisfies Record<string, ContentKind>

@@ -8,6 +8,8 @@ import { sortProblems, type Problem } from './problem.ts'
 export interface CheckResult {
   problems: Problem[]
   outputs?: Map<string, string>
+  /** The validated content, when there are no problems. */
+  content?: LoadedContent
 }
 
 /**
@@ -20,7 +22,7 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   crossCheck(content, problems)
   if (problems.length > 0) return { problems: sortProblems(withoutEchoes(problems, content)) }
   const files = content.files as Required<typeof content.files>
-  return { problems, outputs: generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) }) }
+  return { problems, content, outputs: generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) }) }
 }
 
 /**

@@ -69,6 +69,11 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   )
   module('popups.ts', `import type { Popups } from '../../schema/popups.ts'\n`, `export const popups: Popups = ${json(content.popups)}\n`)
   module('chat.ts', `import type { Chat } from '../../schema/chat.ts'\n`, `export const chat: Chat = ${json(content.chat)}\n`)
+  module(
+    'chat-launcher.ts',
+    '',
+    `/** The chat button's words, kept apart from chat.ts so the initial bundle carries only these. */\nexport const chatLauncher = ${json({ open: content.chat.labels.open, close: content.chat.labels.close })}\n`,
+  )
   module('plans.ts', `import type { Plan } from '../../schema/plans.ts'\n`, `/** Every plan and offer, for structured data and analytics. */\nexport const plans: Plan[] = ${json([...allPlans.values()])}\n`)
 
   const entries = content.knowledge.entries

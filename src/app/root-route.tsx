@@ -1,6 +1,7 @@
 import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
 import { notFoundRoute } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
+import { ChatLauncher } from '../chat/chat-launcher.tsx'
 import { Footer } from '../layout/footer.tsx'
 import { Header } from '../layout/header.tsx'
 import { themeScript } from '../theme/theme-script.ts'
@@ -29,6 +30,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
+        <ChatLauncher />
         <Scripts />
       </body>
     </html>

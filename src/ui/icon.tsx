@@ -1,7 +1,21 @@
 import type { IconName } from '../../schema/icons.ts'
 
 /** Stroke paths on a 24 × 24 grid, in the style of Lucide icons. */
-const paths: Record<IconName | 'menu' | 'close' | 'sun' | 'moon' | 'monitor' | 'star-filled' | 'x-mark', string> = {
+const paths: Record<
+  | IconName
+  | 'menu'
+  | 'close'
+  | 'sun'
+  | 'moon'
+  | 'monitor'
+  | 'star-filled'
+  | 'x-mark'
+  | 'thumbs-up'
+  | 'thumbs-down'
+  | 'send'
+  | 'stop',
+  string
+> = {
   zap: 'M13 2 3 14h9l-1 8 10-12h-9l1-8z',
   layout: 'M3 3h18v18H3zM3 9h18M9 21V9',
   smartphone: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM12 18h.01',
@@ -41,6 +55,12 @@ const paths: Record<IconName | 'menu' | 'close' | 'sun' | 'moon' | 'monitor' | '
   sparkles: 'M12 3l1.9 5.8L20 11l-6.1 2.2L12 19l-1.9-5.8L4 11l6.1-2.2L12 3zM5 3v4M19 17v4M3 5h4M17 19h4',
   trending: 'm22 7-8.5 8.5-5-5L2 17M16 7h6v6',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  'thumbs-up':
+    'M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 1.9 2.6l-2.3 8a2 2 0 0 1-2 1.4H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.8a2 2 0 0 0 1.8-1.1L12 2a3.1 3.1 0 0 1 3 3.9z',
+  'thumbs-down':
+    'M17 14V2M9 18.1 10 14H4.2a2 2 0 0 1-1.9-2.6l2.3-8A2 2 0 0 1 6.6 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.8a2 2 0 0 0-1.8 1.1L12 22a3.1 3.1 0 0 1-3-3.9z',
+  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z',
+  stop: 'M6 6h12v12H6z',
   close: 'M18 6 6 18M6 6l12 12',
   'x-mark': 'M18 6 6 18M6 6l12 12',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',

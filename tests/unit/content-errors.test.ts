@@ -97,12 +97,13 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
 
   test('duplicate knowledge id and non-https URL', () => {
     const { lines } = checkVariant({
-      'knowledge.yaml': (text) => text.replace('  - id: documentation\n', '  - id: support\n'),
+      'knowledge.yaml': (text) =>
+        `${text}\n  - id: support\n    title: Support again\n    category: support\n    url: /support\n    tags: [help]\n    content: Write to us.\n`,
       'site.yaml': (text) => text.replace('livePreview: https://', 'livePreview: http://'),
     })
     expect(lines).toMatchInlineSnapshot(`
       [
-        "content/knowledge.yaml:126:9  entries[13].id  Duplicate id "support": every knowledge entry needs its own id",
+        "content/knowledge.yaml:162:9  entries[17].id  Duplicate id "support": every knowledge entry needs its own id",
         "content/site.yaml:20:16  links.livePreview  External URLs must use https:// (or mailto: for e-mail), got "http://preview.launchkit.dev"",
       ]
     `)

@@ -1,0 +1,277 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { track } from '../analytics/track.ts'
+import { chat } from '../generated/chat.ts'
+import knowledgeIndex from '../generated/knowledge-index.json'
+import { knowledgeEntries } from '../generated/knowledge.ts'
+import { routes } from '../generated/routes.ts'
+import { site } from '../generated/site.ts'
+import { answer, linksFor, quickQuestionsFor, type AnswerContext, type ChatReply } from '../knowledge/answer.ts'
+import { indexSearch, loadIndex } from '../knowledge/search.ts'
+import { local, session } from '../storage/safe-storage.ts'
+import { describeFailure, ProviderFailure, type ChatFailure } from './errors.ts'
+import { plainText } from './markdown.tsx'
+import { createRateLimiter } from './rate-limiter.ts'
+import { systemPrompt } from './system-prompt.ts'
+
+/** One message in the conversation. */
+export interface ChatMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  /** ISO time it was sent. */
+  timestamp: string
+}
+
+interface Conversation {
+  messages: ChatMessage[]
+  suggestions: string[]
+  relatedLinks: ChatReply['relatedLinks']
+}
+
+const search = indexSearch(loadIndex(knowledgeIndex), chat.search.synonyms)
+const context: AnswerContext = {
+  chat,
+  entries: knowledgeEntries,
+  pageTitles: Object.fromEntries(routes.map((route) => [route.path, route.title])),
+}
+const limiter = createRateLimiter(chat.rateLimit)
+const toastOptions = { duration: chat.toastDurationMs }
+
+/** A message is sent only when it has text after trimming. */
+export function validMessage(text: string): string | undefined {
+  const trimmed = text.trim()
+  return trimmed.length > 0 ? trimmed : undefined
+}
+
+function newMessage(role: ChatMessage['role'], content: string): ChatMessage {
+  return {
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    role,
+    content,
+    timestamp: new Date().toISOString(),
+  }
+}
+
+/** The suggestions and links shown when the chat opens on a route. */
+function startingPoint(route: string): Pick<Conversation, 'suggestions' | 'relatedLinks'> {
+  const questions = quickQuestionsFor(chat, route)
+  const ids = questions.map((question) => search(question, 1)[0]?.id).filter((id): id is string => id !== undefined)
+  return { suggestions: questions, relatedLinks: linksFor(context, ids) }
+}
+
+function restore(route: string): Conversation {
+  try {
+    const saved = JSON.parse(session.get(chat.storageKeys.conversation) ?? 'null') as Conversation | null
+    if (saved && Array.isArray(saved.messages) && saved.messages.length > 0) return saved
+  } catch {
+    // A damaged saved conversation starts afresh.
+  }
+  const hasKey = Boolean(local.get(chat.storageKeys.apiKey))
+  const welcome = hasKey ? chat.messages.welcome : `${chat.messages.welcome}\n\n${chat.messages.noKeyWarning}`
+  return { messages: [newMessage('assistant', welcome)], ...startingPoint(route) }
+}
+
+/** The knowledge-base answer given instead of the provider's, with the reason on its first line. */
+function fallbackReply(question: string, route: string, reason: string, withKeyHint: boolean) {
+  const reply = answer(question, route, search, context)
+  const notice = chat.fallbackNotice.replace('{reason}', reason)
+  return {
+    ...reply,
+    message: [notice, reply.message, withKeyHint ? chat.messages.keyHint : ''].filter(Boolean).join('\n\n'),
+  }
+}
+
+/** The chat's state and actions, for the current route. */
+export function useChat(route: string) {
+  const [conversation, setConversation] = useState<Conversation>(() => restore(route))
+  const [apiKey, setApiKey] = useState(() => local.get(chat.storageKeys.apiKey) ?? '')
+  const [waiting, setWaiting] = useState(false)
+  const [streamingId, setStreamingId] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const abort = useRef<AbortController | null>(null)
+
+  const update = useCallback((change: (current: Conversation) => Conversation) => {
+    setConversation((current) => {
+      const next = change(current)
+      session.set(chat.storageKeys.conversation, JSON.stringify(next))
+      return next
+    })
+  }, [])
+
+  const finish = useCallback(
+    (id: string, content: string, reply?: Pick<ChatReply, 'suggestions' | 'relatedLinks'>) => {
+      update((current) => ({
+        messages: current.messages.map((message) => (message.id === id ? { ...message, content } : message)),
+        suggestions: reply?.suggestions ?? current.suggestions,
+        relatedLinks: reply?.relatedLinks ?? current.relatedLinks,
+      }))
+      setAnnouncement(plainText(content))
+    },
+    [update],
+  )
+
+  const fail = useCallback(
+    (id: string, question: string, failure: ChatFailure) => {
+      track('chat_error', { reason: failure.reason, kind: failure.kind })
+      if (failure.kind !== 'not_initialized')
+        toast.error(chat.toasts.error.title, {
+          description: failure.message || chat.toasts.error.description,
+          ...toastOptions,
+        })
+      if (failure.fallback) {
+        const reply = fallbackReply(
+          question,
+          route,
+          failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message,
+          failure.kind === 'not_initialized',
+        )
+        finish(id, reply.message, reply)
+      } else {
+        finish(id, failure.kind === 'empty_reply' ? chat.messages.emptyReply : chat.messages.apology)
+      }
+    },
+    [finish, route],
+  )
+
+  const send = useCallback(
+    async (text: string) => {
+      const question = validMessage(text)
+      if (!question || waiting) return
+      const userMessage = newMessage('user', question)
+      const reply = newMessage('assistant', '')
+      const history = conversation.messages.slice(1)
+      update((current) => ({ ...current, messages: [...current.messages, userMessage, reply] }))
+      track('chat_message_sent', { mode: apiKey ? 'ai' : 'offline', route })
+
+      if (!apiKey) return fail(reply.id, question, describeFailure('not_initialized', chat))
+      if (!limiter.tryAcquire()) return fail(reply.id, question, describeFailure('rate_limited', chat))
+
+      setWaiting(true)
+      setStreamingId(reply.id)
+      const controller = new AbortController()
+      abort.current = controller
+      try {
+        const facts = search(question, chat.search.limit).flatMap(
+          (result) => knowledgeEntries.find((entry) => entry.id === result.id) ?? [],
+        )
+        const page = routes.find((candidate) => candidate.path === route)
+        const { streamCompletion } = await import('./provider.ts')
+        const result = await streamCompletion({
+          apiKey,
+          provider: chat.provider,
+          signal: controller.signal,
+          messages: [
+            {
+              role: 'system',
+              content: systemPrompt(chat, {
+                brand: site.brand,
+                path: route,
+                pageDescription: page?.description ?? '',
+                facts,
+              }),
+            },
+            ...history.map((message) => ({ role: message.role, content: message.content })),
+            { role: 'user', content: question },
+          ],
+          onText: (partial) =>
+            update((current) => ({
+              ...current,
+              messages: current.messages.map((message) =>
+                message.id === reply.id ? { ...message, content: partial } : message,
+              ),
+            })),
+        })
+        if (result.aborted && !result.text)
+          update((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== reply.id) }))
+        else
+          finish(reply.id, result.text, {
+            suggestions: answer(question, route, search, context).suggestions,
+            relatedLinks: linksFor(
+              context,
+              facts.map((entry) => entry.id),
+            ),
+          })
+      } catch (error) {
+        fail(
+          reply.id,
+          question,
+          describeFailure(error instanceof ProviderFailure ? error : new ProviderFailure('connection'), chat),
+        )
+      } finally {
+        abort.current = null
+        setWaiting(false)
+        setStreamingId(null)
+      }
+    },
+    [apiKey, conversation.messages, fail, finish, route, update, waiting],
+  )
+
+  const saveKey = useCallback((value: string) => {
+    const key = value.trim()
+    if (!key) {
+      toast.error(chat.toasts.keyRequired.title, { description: chat.toasts.keyRequired.description, ...toastOptions })
+      return false
+    }
+    local.set(chat.storageKeys.apiKey, key)
+    setApiKey(key)
+    track('chat_key_saved', { persistent: local.persistent })
+    if (local.persistent)
+      toast.success(chat.toasts.keySaved.title, { description: chat.toasts.keySaved.description, ...toastOptions })
+    else
+      toast.warning(chat.toasts.keyInMemory.title, {
+        description: chat.toasts.keyInMemory.description,
+        ...toastOptions,
+      })
+    return true
+  }, [])
+
+  const forgetKey = useCallback(() => {
+    local.remove(chat.storageKeys.apiKey)
+    setApiKey('')
+    track('chat_key_forgotten')
+    toast.success(chat.toasts.keyForgotten.title, {
+      description: chat.toasts.keyForgotten.description,
+      ...toastOptions,
+    })
+  }, [])
+
+  const giveFeedback = useCallback((messageId: string, positive: boolean) => {
+    let saved: Record<string, boolean> = {}
+    try {
+      saved = JSON.parse(local.get(chat.storageKeys.feedback) ?? '{}') as Record<string, boolean>
+    } catch {
+      // Start a fresh record.
+    }
+    local.set(chat.storageKeys.feedback, JSON.stringify({ ...saved, [messageId]: positive }))
+    track('chat_feedback', { positive })
+    const message = positive ? chat.toasts.feedbackPositive : chat.toasts.feedbackNegative
+    toast.success(message.title, { description: message.description, ...toastOptions })
+  }, [])
+
+  const copy = useCallback(async (content: string) => {
+    try {
+      await navigator.clipboard.writeText(content)
+      toast.success(chat.toasts.copied.title, { description: chat.toasts.copied.description, ...toastOptions })
+    } catch {
+      toast.error(chat.toasts.error.title, { description: chat.errors.generic, ...toastOptions })
+    }
+  }, [])
+
+  return useMemo(
+    () => ({
+      ...conversation,
+      apiKey,
+      waiting,
+      streamingId,
+      announcement,
+      send,
+      stop: () => abort.current?.abort(),
+      saveKey,
+      forgetKey,
+      giveFeedback,
+      copy,
+    }),
+    [conversation, apiKey, waiting, streamingId, announcement, send, saveKey, forgetKey, giveFeedback, copy],
+  )
+}

@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const key = 'sk-test-0123456789abcdefSECRET'
+let provider: FakeProvider
+
+test.beforeAll(async () => {
+  provider = await startFakeProvider()
+})
+test.afterAll(async () => {
+  await provider.close()
+})
+test.use({ ignoreHTTPSErrors: true })
+
+async function openChat(page: Page, route = '/pricing') {
+  await provider.attach(page)
+  await page.goto(route)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  const panel = page.getByRole('dialog', { name: 'LaunchKit Assistant' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+async function saveKey(page: Page) {
+  const panel = page.getByRole('dialog')
+  await panel.getByRole('button', { name: 'Chat settings' }).click()
+  await panel.getByLabel('OpenAI API key').fill(key)
+  await panel.getByRole('button', { name: 'Save key' }).click()
+  await expect(page.getByText('API key saved')).toBeVisible()
+}
+
+async function ask(page: Page, question: string) {
+  const input = page.getByRole('dialog').getByRole('textbox', { name: /Ask about the template/ })
+  await input.fill(question)
+  await input.press('Enter')
+}
+
+const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
+
+test.describe.configure({ mode: 'serial' })
+
+test('without a key: welcome with the warning, a knowledge-base answer, and related links that navigate in-app', async ({
+  page,
+  consoleProblems,
+}) => {
+  const panel = await openChat(page)
+  await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeFocused()
+  await expect(conversation(page)).toContainText("Hi! I'm the LaunchKit assistant")
+  await expect(conversation(page)).toContainText('No OpenAI API key is set')
+  await expect(panel.getByText('Quick questions:')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'What is your refund policy?' })).toBeVisible()
+  await expect(panel.getByText('Press Enter to send, Shift+Enter for new line')).toBeVisible()
+
+  await ask(page, 'Can I use it for client work?')
+  const reply = conversation(page).getByRole('listitem').last()
+  await expect(reply).toContainText('No OpenAI API key is set. Here is the answer from our knowledge base:')
+  await expect(reply).toContainText('Professional covers unlimited personal and client projects')
+  await expect(reply.getByRole('time')).toHaveText(/^\d{2}:\d{2}$/)
+  await expect(panel.getByText('Related pages:')).toBeVisible()
+
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+  await panel.getByRole('link', { name: 'License Terms' }).click()
+  await expect(page).toHaveURL(/\/license-terms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('License Terms')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+  expect(provider.requests).toHaveLength(0)
+  expect(consoleProblems).toEqual([])
+})
+
+test('saving a blank key is refused; a saved key streams the reply and Stop keeps the partial text', async ({
+  page,
+}) => {
+  const panel = await openChat(page)
+  await panel.getByRole('button', { name: 'Chat settings' }).click()
+  await expect(panel.getByText('Quick questions:')).toBeHidden()
+  await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeHidden()
+  await panel.getByRole('button', { name: 'Save key' }).click()
+  await expect(page.getByText('API key required')).toBeVisible()
+  await expect(page.getByText('Please enter your OpenAI API key')).toBeVisible()
+  await panel.getByLabel('OpenAI API key').fill(key)
+  await panel.getByRole('button', { name: 'Save key' }).click()
+  await expect(page.getByText('API key saved')).toBeVisible()
+  await expect(page.getByText('You can now chat with the AI assistant')).toBeVisible()
+
+  provider.requests.length = 0
+  const stream = provider.stream(['The Professional', ' plan covers', ' client work.'], 1)
+  await ask(page, 'Can I use it for client work?')
+  const reply = conversation(page).getByRole('listitem').last()
+  await expect(reply).toContainText('The Professional')
+  await expect(reply).not.toContainText('client work.')
+  await expect(panel.getByText('AI is thinking...')).toBeHidden()
+  await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeDisabled()
+  await expect(panel.getByRole('button', { name: 'What is your refund policy?' })).toBeDisabled()
+  await panel.getByRole('button', { name: 'Stop generating' }).click()
+  stream.release()
+  await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeEnabled()
+  await expect(reply).toContainText('The Professional')
+  await expect(reply).not.toContainText('client work.')
+  await expect(page.getByText('Failed to get AI response')).toHaveCount(0)
+
+  const [request] = provider.requests
+  expect(request!.path).toBe('/v1/chat/completions')
+  expect(request!.authorization).toBe(`Bearer ${key}`)
+  expect(request!.body).toMatchObject({ model: 'gpt-4-turbo-preview', max_tokens: 500, temperature: 0.7, stream: true })
+  const [system, ...rest] = request!.body.messages
+  expect(system!.role).toBe('system')
+  expect(system!.content).toContain('/pricing')
+  expect(system!.content).toContain('under 150 words')
+  expect(system!.content).toContain('Professional covers unlimited personal and client projects')
+  expect(rest.at(-1)).toEqual({ role: 'user', content: 'Can I use it for client work?' })
+})
+
+test('a streamed reply shows the typing indicator until the first token, then completes', async ({ page }) => {
+  const panel = await openChat(page)
+  await saveKey(page)
+  const stream = provider.stream(['Yes, ', 'refunds take **5-7 business days**.'], 0)
+  await ask(page, 'refund?')
+  await expect(panel.getByText('AI is thinking...')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Send message' })).toHaveCount(0)
+  stream.release()
+  const reply = conversation(page).getByRole('listitem').last()
+  await expect(reply).toContainText('Yes, refunds take 5-7 business days.')
+  await expect(reply.locator('strong')).toHaveText('5-7 business days')
+  await expect(panel.getByText('AI is thinking...')).toBeHidden()
+  await expect(panel.getByRole('status')).toHaveText('Yes, refunds take 5-7 business days.')
+})
+
+const failures = [
+  {
+    name: '401',
+    setup: () => provider.fail(401, { message: 'Incorrect API key provided', code: 'invalid_api_key' }),
+    reply: 'Invalid API key. Please check your OpenAI API key and try again.',
+    fallback: true,
+    requests: 1,
+  },
+  {
+    name: 'insufficient_quota 429 (never retried)',
+    setup: () =>
+      provider.fail(429, {
+        message: 'You exceeded your current quota',
+        type: 'insufficient_quota',
+        code: 'insufficient_quota',
+      }),
+    reply: 'Your OpenAI account has run out of credit.',
+    fallback: true,
+    requests: 1,
+  },
+  {
+    name: '429 with retry-after',
+    setup: () =>
+      provider.fail(429, { message: 'Rate limit reached', code: 'rate_limit_exceeded' }, { 'retry-after': '1' }),
+    reply: 'API rate limit exceeded. Please wait a moment and try again. You can try again in 1 seconds.',
+    fallback: false,
+    requests: 3,
+  },
+  {
+    name: '500 after retries',
+    setup: () => provider.fail(500, { message: 'Server error' }),
+    reply: 'Failed to get AI response. Please try again.',
+    fallback: false,
+    requests: 3,
+  },
+]
+
+for (const failure of failures) {
+  test(`${failure.name}: the right reply and toast`, async ({ page }) => {
+    await openChat(page)
+    await saveKey(page)
+    failure.setup()
+    provider.requests.length = 0
+    await ask(page, 'What is your refund policy?')
+    const reply = conversation(page).getByRole('listitem').last()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' })
+    await expect(toast).toContainText(failure.reply, { timeout: 15_000 })
+    if (failure.fallback) {
+      await expect(reply).toContainText(`${failure.reply.split('.')[0]}`)
+      await expect(reply).toContainText('Here is the answer from our knowledge base:')
+      await expect(reply).toContainText('30-day money-back guarantee')
+    } else {
+      await expect(reply).toContainText(
+        'I apologize, but I encountered an error. Please try again or check our FAQ and documentation pages for help.',
+      )
+    }
+    expect(provider.requests).toHaveLength(failure.requests)
+    const log = await page.evaluate(() => localStorage.getItem('launchkit-analytics') ?? '')
+    expect(log).toContain('"reason":"api_error"')
+  })
+}
+
+test('a network failure falls back to the knowledge base with the reason and a toast', async ({ page }) => {
+  await openChat(page)
+  await saveKey(page)
+  await page.route('https://api.openai.com/**', (route) => route.abort('internetdisconnected'))
+  await ask(page, 'How do I install it?')
+  const reply = conversation(page).getByRole('listitem').last()
+  await expect(reply).toContainText('Could not reach OpenAI. Please check your connection.', { timeout: 15_000 })
+  await expect(reply).toContainText('Setup takes five steps')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Could not reach OpenAI' })).toBeVisible()
+})
+
+test('Enter sends, Shift+Enter adds a line, and send is disabled while empty', async ({ page }) => {
+  const panel = await openChat(page)
+  const input = panel.getByRole('textbox', { name: /Ask about the template/ })
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  await input.fill('   ')
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  await input.press('Enter')
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(1)
+  await input.fill('first line')
+  await input.press('Shift+Enter')
+  await input.pressSequentially('second line')
+  await expect(input).toHaveValue('first line\nsecond line')
+  await input.press('Enter')
+  await expect(input).toHaveValue('')
+  await expect(conversation(page).getByRole('listitem').nth(1)).toContainText('first line\nsecond line')
+  const box = await input.boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+})
+
+test('copy and feedback show their toasts; feedback is stored with the message id', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const panel = await openChat(page)
+  await ask(page, 'docs')
+  const reply = conversation(page).getByRole('listitem').last()
+  await reply.hover()
+  await reply.getByRole('button', { name: 'Copy message' }).click()
+  await expect(page.getByText('Copied to clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('The **documentation** covers')
+  await reply.getByRole('button', { name: 'Helpful', exact: true }).click()
+  await expect(page.getByText('Thanks for the feedback!')).toBeVisible()
+  await reply.getByRole('button', { name: 'Not helpful' }).click()
+  await expect(page.getByText("We'll improve our responses")).toBeVisible()
+  const feedback = JSON.parse((await page.evaluate(() => localStorage.getItem('launchkit-chat-feedback'))) ?? '{}')
+  expect(Object.values(feedback)).toEqual([false])
+  expect(Object.keys(feedback)[0]).toMatch(/\w+-\w+/)
+  await expect(panel).toBeVisible()
+})
+
+test('the key is saved, forgotten, and never leaks into analytics or the page', async ({ page }) => {
+  await openChat(page)
+  await saveKey(page)
+  expect(await page.evaluate(() => localStorage.getItem('launchkit-openai-key'))).toBe(key)
+  provider.stream(['Fine.'])
+  await ask(page, 'hello there')
+  await expect(conversation(page).getByRole('listitem').last()).toContainText('Fine.')
+  const html = await page.content()
+  expect(html).not.toContain(key)
+  const storage = await page.evaluate(
+    () =>
+      JSON.stringify({ ...localStorage, 'launchkit-openai-key': undefined }) + JSON.stringify({ ...sessionStorage }),
+  )
+  expect(storage).not.toContain(key)
+  expect(storage).toContain('chat_message_sent')
+
+  const panel = page.getByRole('dialog')
+  await panel.getByRole('button', { name: 'Chat settings' }).click()
+  await panel.getByRole('button', { name: 'Forget key' }).click()
+  await expect(page.getByText('API key removed')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('launchkit-openai-key'))).toBeNull()
+})
+
+test('markdown and HTML payloads in a reply never become script, handlers or dangerous links', async ({ page }) => {
+  await openChat(page)
+  await saveKey(page)
+  const payloads = [
+    '<script>window.__xss = 1</script>',
+    '<img src=x onerror="window.__xss = 2">',
+    '[click me](javascript:window.__xss=3)',
+    '[data](data:text/html,<script>window.__xss=4</script>)',
+    '<a href="javascript:window.__xss=5">a</a>',
+    '[ok](/pricing) and [out](https://example.com/docs)',
+  ]
+  provider.stream([payloads.join('\n\n')])
+  await ask(page, 'show me')
+  const reply = conversation(page).getByRole('listitem').last()
+  await expect(reply).toContainText('click me')
+  expect(await reply.locator('script, img, iframe, object').count()).toBe(0)
+  expect(await reply.locator('[onerror], [onclick], [onload]').count()).toBe(0)
+  const hrefs = await reply
+    .locator('a')
+    .evaluateAll((links: HTMLAnchorElement[]) =>
+      links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]),
+    )
+  expect(hrefs).toEqual([
+    ['/pricing', null],
+    ['https://example.com/docs', 'noopener noreferrer'],
+  ])
+  await reply.getByText('click me').click()
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+})
+
+test('Escape closes the panel and returns focus to the button; the conversation survives a reload', async ({
+  page,
+}) => {
+  const panel = await openChat(page)
+  await ask(page, 'docs')
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeFocused()
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
+  await expect(conversation(page)).toContainText('The documentation covers')
+})
+
+test('the panel is 384 × 600 on desktop and full width below the header at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  let panel = await openChat(page)
+  let box = (await panel.boundingBox())!
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([384, 600])
+  await page.setViewportSize({ width: 1280, height: 600 })
+  box = (await panel.boundingBox())!
+  expect(box.height).toBeLessThanOrEqual(600 * 0.8 + 1)
+
+  await page.setViewportSize({ width: 375, height: 740 })
+  panel = page.getByRole('dialog')
+  box = (await panel.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
+  expect(box.y).toBeGreaterThanOrEqual(64)
+  const button = (await page.locator('[data-layer=chat-button]').boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(button.y)
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no serious or critical axe violations with the panel open (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openChat(page)
+    await ask(page, 'Can I use it for client work?')
+    await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
+    const results = await new AxeBuilder({ page })
+      .include('#chat-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([])
+  })
+}
