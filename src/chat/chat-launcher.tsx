@@ -1,24 +1,36 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState, type ComponentType } from 'react'
 import { chatLauncher } from '../generated/chat-launcher.ts'
 import { Icon } from '../ui/icon.tsx'
 
+type PanelProps = { open: boolean; route: string; onClose: () => void }
 const loadPanel = () => import('./chat-panel.tsx')
-const ChatPanel = lazy(loadPanel)
 
 /**
  * The round chat button at the bottom right, in the initial bundle. The panel, the markdown renderer and the
- * knowledge index load when the button is hovered, focused or first pressed; once opened the panel stays
- * mounted (hidden when closed) so the conversation and its toasts survive closing.
+ * knowledge index load when the button is hovered, focused or first pressed. The panel renders only once its
+ * module has loaded (not through React.lazy, whose Suspense reveal is throttled by up to 300 ms); once opened it
+ * stays mounted (hidden when closed) so the conversation and its toasts survive closing.
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
   const button = useRef<HTMLButtonElement>(null)
   const route = useRouterState({ select: (state) => state.location.pathname })
   const close = () => {
     setOpen(false)
     button.current?.focus()
+  }
+  const toggle = () => {
+    if (Panel) return setOpen((value) => !value)
+    // A failed load (offline) leaves the button as it was; the next press tries again.
+    loadPanel().then(
+      (module) => {
+        setPanel(() => module.default)
+        setOpen(true)
+      },
+      () => undefined,
+    )
   }
   return (
     <>
@@ -28,22 +40,15 @@ export function ChatLauncher() {
         data-layer="chat-button"
         aria-label={open ? chatLauncher.close : chatLauncher.open}
         aria-expanded={open}
-        aria-controls={mounted ? 'chat-panel' : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setMounted(true)
-          setOpen((value) => !value)
-        }}
+        aria-controls={Panel ? 'chat-panel' : undefined}
+        onPointerEnter={() => void loadPanel().catch(() => undefined)}
+        onFocus={() => void loadPanel().catch(() => undefined)}
+        onClick={toggle}
         className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-accent/40"
       >
         <Icon name={open ? 'close' : 'message'} className="size-6" />
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ChatPanel open={open} route={route} onClose={close} />
-        </Suspense>
-      )}
+      {Panel && <Panel open={open} route={route} onClose={close} />}
     </>
   )
 }
