@@ -67,7 +67,18 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     `import type { Navigation } from '../../schema/navigation.ts'\nimport type { Site } from '../../schema/site.ts'\n`,
     `export const site: Site = ${json(content.site)}\n\nexport const navigation: Navigation = ${json(content.navigation)}\n`,
   )
-  module('popups.ts', `import type { Popups } from '../../schema/popups.ts'\n`, `export const popups: Popups = ${json(content.popups)}\n`)
+  module(
+    'popups.ts',
+    `import type { Plan } from '../../schema/plans.ts'\nimport type { Popups } from '../../schema/popups.ts'\n`,
+    `export const popups: Popups = ${json(content.popups)}\n\n/** The plan the exit-intent popup offers (its prices are never retyped). */\nexport const exitOffer: Plan = ${json(allPlans.get(content.popups.exitIntent.offer))}\n`,
+  )
+  const purchaseLinks = Object.fromEntries([...allPlans.values()].map((plan) => [plan.purchaseUrl, plan.id]))
+  for (const [name, url] of Object.entries(content.site.links)) if (name.startsWith('buy') && !(url in purchaseLinks)) purchaseLinks[url] = name
+  module(
+    'purchase-links.ts',
+    '',
+    `/** Storefront links and the plan (or link name) each sells, so buy clicks can be logged with their plan. */\nexport const purchaseLinks: Record<string, string> = ${json(purchaseLinks)}\n`,
+  )
   module('chat.ts', `import type { Chat } from '../../schema/chat.ts'\n`, `export const chat: Chat = ${json(content.chat)}\n`)
   module(
     'chat-launcher.ts',

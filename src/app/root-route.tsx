@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } fro
 import { notFoundRoute } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
 import { ChatLauncher } from '../chat/chat-launcher.tsx'
+import { Engagement } from '../engagement/engagement.tsx'
 import { Footer } from '../layout/footer.tsx'
 import { Header } from '../layout/header.tsx'
 import { themeScript } from '../theme/theme-script.ts'
@@ -30,6 +31,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
+        <Engagement />
         <ChatLauncher />
         <Scripts />
       </body>

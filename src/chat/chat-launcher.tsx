@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { setChatOpen } from '../engagement/layers.ts'
 import { chatLauncher } from '../generated/chat-launcher.ts'
 import { Icon } from '../ui/icon.tsx'
 
@@ -14,6 +15,8 @@ const loadPanel = () => import('./chat-panel.tsx')
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false)
+  // Floating layers avoid the open panel (see engagement/layers.ts).
+  useEffect(() => setChatOpen(open), [open])
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
   const button = useRef<HTMLButtonElement>(null)
   const route = useRouterState({ select: (state) => state.location.pathname })

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ThemeChoice } from '../../schema/theme.ts'
+import { track } from '../analytics/track.ts'
 import { site } from '../generated/site.ts'
 
 const { storageKey } = site.theme
@@ -25,6 +26,12 @@ export function applyTheme(choice: ThemeChoice) {
   listeners.forEach((listener) => listener())
 }
 
+/** Applies the visitor's choice and logs it. */
+function chooseTheme(choice: ThemeChoice) {
+  applyTheme(choice)
+  track('theme_change', { theme: choice })
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   const media = matchMedia('(prefers-color-scheme: light)')
@@ -40,5 +47,5 @@ function subscribe(listener: () => void) {
 export function useTheme() {
   const choice = useSyncExternalStore(subscribe, readChoice, () => site.theme.default)
   const next = useCallback(() => choices[(choices.indexOf(readChoice()) + 1) % choices.length]!, [])
-  return { choice, setChoice: applyTheme, next }
+  return { choice, setChoice: chooseTheme, next }
 }

@@ -29,7 +29,9 @@ export type ConsoleLog = string[]
  * Pages that answer external image requests locally and collect console problems.
  * Tests that must see zero console problems assert on `consoleProblems` themselves.
  */
-export const test = base.extend<{ consoleProblems: ConsoleLog }>({
+export const test = base.extend<{ consoleProblems: ConsoleLog; engagement: boolean }>({
+  /** Whether the exit-intent offer and purchase notices run; off unless a test is about them. */
+  engagement: [false, { option: true }],
   consoleProblems: async ({ page }, use) => {
     const problems: ConsoleLog = []
     page.on('console', (message) => {
@@ -39,10 +41,21 @@ export const test = base.extend<{ consoleProblems: ConsoleLog }>({
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     await use(problems)
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, engagement }, use) => {
     await page.route('https://i.pravatar.cc/**', (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: avatar }),
     )
+    if (!engagement) {
+      // As for a visitor who already saw the offer and dismissed the notices this session.
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem('launchkit-exit-popup-shown', '1')
+          sessionStorage.setItem('launchkit-purchase-notices-dismissed', '1')
+        } catch {
+          // Tests that block storage see the popups; they do not depend on them.
+        }
+      })
+    }
     await use(page)
   },
 })
