@@ -82,6 +82,38 @@ test.describe('recent-purchase notices', () => {
   }
 })
 
+test('notices give way to an open chat panel on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await load(page)
+  await page.clock.runFor(3_100)
+  await expect(notice(page).locator('p')).toHaveCount(1)
+  await page.clock.resume()
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(notice(page)).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(notice(page)).toBeVisible()
+})
+
+test('with reduced motion the notice appears without animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await load(page)
+  await page.clock.runFor(3_100)
+  const card = notice(page).locator('div').first()
+  await expect(card).toBeVisible()
+  expect(await card.evaluate((element) => element.getAnimations().length)).toBe(0)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.reload()
+  await waitForHydration(page)
+  await page.clock.runFor(3_100)
+  expect(
+    await notice(page)
+      .locator('div')
+      .first()
+      .evaluate((element) => element.getAnimations().length),
+  ).toBe(1)
+})
+
 test.describe('exit-intent offer', () => {
   test('appears 10 s after load with the bundle offer from content', async ({ page }) => {
     await load(page)
