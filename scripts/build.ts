@@ -4,6 +4,7 @@
  * Inputs:  content/, src/, vite.config.ts.
  * Outputs: dist/client (the deployable static site: one index.html per route, 404.html, assets, sitemap.xml,
  *          robots.txt) and dist/server (the SSR bundle, used only to prerender).
+ * Then checks every internal link and #anchor in the built HTML, and fails listing any broken one by page.
  * Prints each route written with its size, and the time of each step.
  */
 import { dirname, resolve } from 'node:path'
@@ -13,6 +14,7 @@ import { checkContent } from './content/check.ts'
 import { generateJsonSchemas } from './content/generate.ts'
 import { printProblems } from './content/report.ts'
 import { writeOutputs } from './content/write.ts'
+import { checkLinks } from './site/check-links.ts'
 import { prerender } from './site/prerender.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -42,6 +44,15 @@ await build({ root, configFile, logLevel: 'warn', build: { ssr: true } })
 lap('server bundle')
 const pages = await prerender(root)
 lap('prerender')
+const links = checkLinks(resolve(root, 'dist/client'))
+lap('link check')
+if (links.broken.length > 0) {
+  for (const link of links.broken) console.error(`  ${link.page}: ${link.href}  (${link.reason})`)
+  console.error(
+    `\n${links.broken.length} broken link(s) in the built site; fix the content (or the renderer) and rebuild.`,
+  )
+  process.exit(1)
+}
 
 console.log('\nRoutes written to dist/client:')
 for (const page of pages) {
@@ -49,4 +60,5 @@ for (const page of pages) {
   const gzip = `${(page.gzipBytes / 1024).toFixed(1)} KB gzip`.padStart(14)
   console.log(`  ${String(page.status)}  ${page.path.padEnd(20)} ${page.file.padEnd(30)} ${size} ${gzip}`)
 }
+console.log(`\nChecked ${links.links} internal links and anchors on ${links.pages} pages: none broken.`)
 console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
