@@ -4,7 +4,8 @@
  * Inputs:  content/, src/, vite.config.ts.
  * Outputs: dist/client (the deployable static site: one index.html per route, 404.html, assets, sitemap.xml,
  *          robots.txt) and dist/server (the SSR bundle, used only to prerender).
- * Then checks every internal link and #anchor in the built HTML, and fails listing any broken one by page.
+ * Then adds the Content-Security-Policy (meta in every page, _headers, vercel.json; fails if an inline script has
+ * no hash) and checks every internal link and #anchor in the built HTML, and fails listing any broken one by page.
  * Prints each route written with its size, and the time of each step.
  */
 import { dirname, resolve } from 'node:path'
@@ -16,6 +17,7 @@ import { printProblems } from './content/report.ts'
 import { writeOutputs } from './content/write.ts'
 import { checkLinks } from './site/check-links.ts'
 import { prerender } from './site/prerender.ts'
+import { applySecurity } from './site/security.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const started = performance.now()
@@ -44,6 +46,13 @@ await build({ root, configFile, logLevel: 'warn', build: { ssr: true } })
 lap('server bundle')
 const pages = await prerender(root)
 lap('prerender')
+const files = content.content!.files
+const security = applySecurity(
+  resolve(root, 'dist/client'),
+  { providerOrigin: new URL(files.chat!.provider.baseUrl).origin, avatarOrigin: new URL(files.site!.avatarHost).origin },
+  pages.filter((page) => page.status === 200).map((page) => page.path),
+)
+lap('security headers')
 const links = checkLinks(resolve(root, 'dist/client'))
 lap('link check')
 if (links.broken.length > 0) {
@@ -60,5 +69,6 @@ for (const page of pages) {
   const gzip = `${(page.gzipBytes / 1024).toFixed(1)} KB gzip`.padStart(14)
   console.log(`  ${String(page.status)}  ${page.path.padEnd(20)} ${page.file.padEnd(30)} ${size} ${gzip}`)
 }
-console.log(`\nChecked ${links.links} internal links and anchors on ${links.pages} pages: none broken.`)
+console.log(`\nContent-Security-Policy: ${security.scripts} inline script hashes, in each page's <meta> and in _headers / vercel.json.`)
+console.log(`Checked ${links.links} internal links and anchors on ${links.pages} pages: none broken.`)
 console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

@@ -44,12 +44,30 @@ function bodies(file: string) {
   return entry
 }
 
+/** Rules from a Netlify-style _headers file: a path pattern (with * wildcards), then indented "Name: value" lines. */
+export function parseHeadersFile(text: string): { pattern: RegExp; headers: Record<string, string> }[] {
+  const rules: { pattern: RegExp; headers: Record<string, string> }[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')
+      rules.push({ pattern: new RegExp(`^${escaped}$`), headers: {} })
+    } else if (rules.length > 0) {
+      const at = line.indexOf(':')
+      rules.at(-1)!.headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim()
+    }
+  }
+  return rules
+}
+
 /**
  * Serves a prerendered site the way a static host or CDN does: clean URLs (/features → features/index.html),
  * 404.html with status 404 for unknown paths, brotli or gzip compression, immutable caching for hashed assets
- * and revalidation for HTML.
+ * and revalidation for HTML, and the headers of the site's _headers file (as Netlify and Cloudflare Pages apply them).
  */
 export function createStaticServer(folder: string): Server {
+  const headersFile = join(folder, '_headers')
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -71,10 +89,11 @@ export function createStaticServer(folder: string): Server {
           ? 'gzip'
           : undefined
     const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.plain
+    const fromFile = Object.assign({}, ...rules.filter((rule) => rule.pattern.test(found ? url.pathname : '/404.html')).map((rule) => rule.headers))
     response.writeHead(status, {
+      ...fromFile,
       'content-type': types[extname(target)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      'x-content-type-options': 'nosniff',
+      'cache-control': fromFile['cache-control'] ?? (immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'),
       'content-length': body.length,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
+import { expect, routes, test, waitForHydration } from './fixtures.ts'
+
+test.use({ engagement: true, ignoreHTTPSErrors: true })
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
+  })
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
+test('the policy is sent as a header and as a meta tag', async ({ request, page }) => {
+  const response = await request.get('/features')
+  const header = response.headers()['content-security-policy']!
+  expect(header).toContain("script-src 'self' 'sha256-")
+  expect(header).toContain("object-src 'none'")
+  expect(header).toContain("base-uri 'none'")
+  expect(header).toContain("frame-ancestors 'none'")
+  expect(header).toContain("connect-src 'self' https://api.openai.com")
+  expect(header).toContain("img-src 'self' https://i.pravatar.cc")
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(response.headers()['permissions-policy']).toContain('camera=()')
+  await page.goto('/features')
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(meta).not.toContain('frame-ancestors')
+  expect(meta).toContain("script-src 'self' 'sha256-")
+})
+
+test('an injected script is blocked and reported, so the checks below can fail', async ({ page }) => {
+  await recordViolations(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = '(window as any).injected = true'.replace(' as any', '')
+    document.body.append(script)
+  })
+  // Reported once per policy: the header and the meta tag.
+  await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0)
+  for (const violation of await violations(page)) expect(violation).toMatch(/^script-src/)
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+})
+
+for (const route of [...routes, '/no-such-page']) {
+  test(`${route}: no CSP violation with the chat answering and both popups shown`, async ({ page }) => {
+    await recordViolations(page)
+    const start = new Date('2026-01-15T10:00:00Z')
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+    await page.goto(route)
+    await waitForHydration(page)
+    await page.clock.runFor(3_100)
+    await expect(page.locator('[data-layer=purchase-notice] p')).toHaveCount(1)
+    await page.clock.runFor(7_000)
+    await expect(page.getByRole('dialog', { name: /Get the template/ })).toBeVisible()
+    await page.clock.resume()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Open chat assistant' }).click()
+    const input = page.getByRole('dialog').getByRole('textbox', { name: /Ask about/ })
+    await input.fill('What is your refund policy?')
+    await input.press('Enter')
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('30-day money-back guarantee')
+    await page
+      .getByRole('list', { name: 'Conversation' })
+      .getByRole('listitem')
+      .last()
+      .getByRole('button', { name: 'Helpful', exact: true })
+      .click()
+    await expect(page.getByText('Thanks for the feedback!')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+test.describe('with the AI provider', () => {
+  let provider: FakeProvider
+  test.beforeAll(async () => {
+    provider = await startFakeProvider()
+  })
+  test.afterAll(async () => {
+    await provider.close()
+  })
+
+  test('a streamed AI reply causes no CSP violation', async ({ page }) => {
+    await recordViolations(page)
+    await page.addInitScript(() => {
+      sessionStorage.setItem('launchkit-exit-popup-shown', '1')
+      sessionStorage.setItem('launchkit-purchase-notices-dismissed', '1')
+    })
+    await provider.attach(page)
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open chat assistant' }).click()
+    const panel = page.getByRole('dialog')
+    await panel.getByRole('button', { name: 'Chat settings' }).click()
+    await panel.getByLabel('OpenAI API key').fill('sk-test-csp')
+    await panel.getByRole('button', { name: 'Save key' }).click()
+    provider.stream(['Yes, see [pricing](/pricing).'])
+    const input = panel.getByRole('textbox', { name: /Ask about/ })
+    await input.fill('Client work?')
+    await input.press('Enter')
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Yes, see pricing.')
+    expect(await violations(page)).toEqual([])
+  })
+})
