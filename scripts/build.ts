@@ -49,7 +49,10 @@ lap('prerender')
 const files = content.content!.files
 const security = applySecurity(
   resolve(root, 'dist/client'),
-  { providerOrigin: new URL(files.chat!.provider.baseUrl).origin, avatarOrigin: new URL(files.site!.avatarHost).origin },
+  {
+    providerOrigin: new URL(files.chat!.provider.baseUrl).origin,
+    avatarOrigin: new URL(files.site!.avatarHost).origin,
+  },
   pages.filter((page) => page.status === 200).map((page) => page.path),
 )
 lap('security headers')
@@ -69,6 +72,8 @@ for (const page of pages) {
   const gzip = `${(page.gzipBytes / 1024).toFixed(1)} KB gzip`.padStart(14)
   console.log(`  ${String(page.status)}  ${page.path.padEnd(20)} ${page.file.padEnd(30)} ${size} ${gzip}`)
 }
-console.log(`\nContent-Security-Policy: ${security.scripts} inline script hashes, in each page's <meta> and in _headers / vercel.json.`)
+console.log(
+  `\nContent-Security-Policy: ${security.scripts} inline script hashes, in each page's <meta> and in _headers / vercel.json.`,
+)
 console.log(`Checked ${links.links} internal links and anchors on ${links.pages} pages: none broken.`)
 console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

@@ -35,7 +35,12 @@ for (const [id, plan] of after) {
   }
 }
 for (const [id, plan] of before) if (!after.has(id)) priceRows.push(`| ${plan.name} | ${plan.price} | (removed) |`)
-lines.push(priceRows.length ? ['**Prices**', '', '| Plan | Before | After |', '| --- | --- | --- |', ...priceRows, ''].join('\n') : 'No price changes.', '')
+lines.push(
+  priceRows.length
+    ? ['**Prices**', '', '| Plan | Before | After |', '| --- | --- | --- |', ...priceRows, ''].join('\n')
+    : 'No price changes.',
+  '',
+)
 
 const changed = git('diff', '--name-status', `${base}...HEAD`, '--', 'content/')
   .trim()
@@ -45,7 +50,9 @@ const changed = git('diff', '--name-status', `${base}...HEAD`, '--', 'content/')
 const status: Record<string, string> = { A: 'added', D: 'removed', M: 'edited', R100: 'renamed' }
 lines.push(
   changed.length
-    ? ['**Files**', '', ...changed.map(([code, ...paths]) => `- ${paths.join(' → ')} (${status[code!] ?? code})`)].join('\n')
+    ? ['**Files**', '', ...changed.map(([code, ...paths]) => `- ${paths.join(' → ')} (${status[code!] ?? code})`)].join(
+        '\n',
+      )
     : 'No content files changed.',
 )
 console.log(lines.join('\n'))

@@ -4,12 +4,20 @@ import { join, relative } from 'node:path'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 const decode = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
 
 /** The executable inline scripts of a page (not external ones, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript)[^"]*"/.test(attributes))
+    .filter(
+      ([, attributes = '']) =>
+        !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript)[^"]*"/.test(attributes),
+    )
     .map(([, , body]) => body!)
 }
 
@@ -32,7 +40,12 @@ export interface PolicySources {
  * writes CSS with measured values (sonner's is static, but one exception is enough); style attributes are limited to
  * the exact values prerendered. frame-ancestors only works as a header, so `forHeader` adds it.
  */
-export function contentSecurityPolicy(sources: PolicySources, scripts: Iterable<string>, styles: Iterable<string>, forHeader: boolean): string {
+export function contentSecurityPolicy(
+  sources: PolicySources,
+  scripts: Iterable<string>,
+  styles: Iterable<string>,
+  forHeader: boolean,
+): string {
   const scriptHashes = [...new Set([...scripts].map(sha256))].sort()
   const styleHashes = [...new Set([...styles].map(sha256))].sort()
   return [
@@ -75,7 +88,11 @@ const assetCache = 'public, max-age=31536000, immutable'
  * Pages, and our static server) and vercel.json with the policy, security headers and cache rules.
  * Then verifies that every inline script of every page is covered by its policy, and throws if one is not.
  */
-export function applySecurity(client: string, sources: PolicySources, routes: string[]): { policy: string; scripts: number } {
+export function applySecurity(
+  client: string,
+  sources: PolicySources,
+  routes: string[],
+): { policy: string; scripts: number } {
   const files = htmlFiles(client)
   const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }))
   const scripts = pages.flatMap((page) => inlineScripts(page.html))
@@ -86,12 +103,16 @@ export function applySecurity(client: string, sources: PolicySources, routes: st
   for (const page of pages) {
     const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}"/>`
     // The policy applies from where it appears, so it goes first in <head>, right after the charset.
-    const html = page.html.includes('http-equiv="Content-Security-Policy"') ? page.html : page.html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`)
-    if (html === page.html && !page.html.includes(meta)) throw new Error(`${relative(client, page.file)}: no <meta charSet> to place the CSP after`)
+    const html = page.html.includes('http-equiv="Content-Security-Policy"')
+      ? page.html
+      : page.html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`)
+    if (html === page.html && !page.html.includes(meta))
+      throw new Error(`${relative(client, page.file)}: no <meta charSet> to place the CSP after`)
     writeFileSync(page.file, html)
   }
 
-  const lines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
   const htmlPaths = [...routes, '/404.html']
   writeFileSync(
     join(client, '_headers'),
@@ -112,7 +133,12 @@ export function applySecurity(client: string, sources: PolicySources, routes: st
         cleanUrls: true,
         trailingSlash: false,
         headers: [
-          { source: '/(.*)', headers: Object.entries({ 'Content-Security-Policy': headerPolicy, ...securityHeaders }).map(([key, value]) => ({ key, value })) },
+          {
+            source: '/(.*)',
+            headers: Object.entries({ 'Content-Security-Policy': headerPolicy, ...securityHeaders }).map(
+              ([key, value]) => ({ key, value }),
+            ),
+          },
           { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: assetCache }] },
           { source: '/((?!assets/).*)', headers: [{ key: 'Cache-Control', value: htmlCache }] },
         ],
@@ -134,7 +160,10 @@ export function verifyPolicies(client: string): void {
     const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? ''
     const allowed = policy.match(/script-src ([^;]*)/)?.[1] ?? ''
     for (const script of inlineScripts(html)) {
-      if (!allowed.includes(sha256(script))) missing.push(`${relative(client, file)}: inline script ${JSON.stringify(script.slice(0, 60))}… has no hash in its CSP`)
+      if (!allowed.includes(sha256(script)))
+        missing.push(
+          `${relative(client, file)}: inline script ${JSON.stringify(script.slice(0, 60))}… has no hash in its CSP`,
+        )
     }
   }
   if (missing.length > 0) throw new Error(`Content-Security-Policy check failed:\n${missing.join('\n')}`)

@@ -50,7 +50,10 @@ export function parseHeadersFile(text: string): { pattern: RegExp; headers: Reco
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*')
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: {} })
     } else if (rules.length > 0) {
       const at = line.indexOf(':')
@@ -89,11 +92,16 @@ export function createStaticServer(folder: string): Server {
           ? 'gzip'
           : undefined
     const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.plain
-    const fromFile = Object.assign({}, ...rules.filter((rule) => rule.pattern.test(found ? url.pathname : '/404.html')).map((rule) => rule.headers))
+    const fromFile = Object.assign(
+      {},
+      ...rules.filter((rule) => rule.pattern.test(found ? url.pathname : '/404.html')).map((rule) => rule.headers),
+    )
     response.writeHead(status, {
       ...fromFile,
       'content-type': types[extname(target)] ?? 'application/octet-stream',
-      'cache-control': fromFile['cache-control'] ?? (immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'),
+      'cache-control':
+        fromFile['cache-control'] ??
+        (immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'),
       'content-length': body.length,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
