@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { stringify } from 'yaml'
+import { contentKinds, type ContentKindName } from '../../schema/index.ts'
+import { buildReferenceTable, resolveReferences } from '../../scripts/content/references.ts'
+import type { Problem } from '../../scripts/content/problem.ts'
+import { parseSource } from '../../scripts/content/source.ts'
+import { validateSource } from '../../scripts/content/validate.ts'
+import { Markdown } from '../../src/chat/markdown.tsx'
+import { root } from './helpers/content-fixture.ts'
+
+const files: [string, ContentKindName][] = [
+  ['pages/home.yaml', 'page'],
+  ['pages/ai-agent.yaml', 'page'],
+  ['plans.yaml', 'plans'],
+  ['chat.yaml', 'chat'],
+  ['popups.yaml', 'popups'],
+  ['site.yaml', 'site'],
+  ['navigation.yaml', 'navigation'],
+  ['knowledge.yaml', 'knowledge'],
+]
+const originals = files.map(([path, kind]) => ({ path, kind, text: readFileSync(join(root, 'content', path), 'utf8') }))
+const table = buildReferenceTable({
+  plans: parseSource(readFileSync(join(root, 'content/plans.yaml'), 'utf8'), 'plans.yaml', []).data,
+  claims: parseSource(readFileSync(join(root, 'content/claims.yaml'), 'utf8'), 'claims.yaml', []).data,
+  site: parseSource(readFileSync(join(root, 'content/site.yaml'), 'utf8'), 'site.yaml', []).data,
+})
+
+/** Every path to a value in a tree of plain data. */
+function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return [at, ...value.flatMap((item, index) => paths(item, [...at, index]))]
+  if (value && typeof value === 'object')
+    return [at, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...at, key]))]
+  return [at]
+}
+
+const oddValues = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e\u200b',
+    '💥'.repeat(50),
+    '{{',
+    '}}',
+    '{{plans.nope.price}}',
+    'javascript:alert(1)',
+    'http://insecure.test',
+    '#',
+    '/nowhere#nothing',
+  ),
+  fc.constant('x'.repeat(200_000)),
+  fc.constant([]),
+  fc.constant({}),
+  fc.constant(Array.from({ length: 40 }).reduce<unknown>((inner) => ({ deeper: [inner] }), 'bottom')),
+)
+
+type Mutation = { kind: 'replace' | 'delete' | 'rename'; pick: number; value: unknown; key: string }
+const mutation = fc.record({
+  kind: fc.constantFrom<Mutation['kind']>('replace', 'delete', 'rename'),
+  pick: fc.nat(),
+  value: oddValues,
+  key: fc.constantFrom('pirce', 'titel', 'type', '', '🙂', '__proto__', 'constructor'),
+})
+
+function mutate(data: unknown, changes: Mutation[]): unknown {
+  const copy = structuredClone(data)
+  for (const change of changes) {
+    const all = paths(copy).filter((path) => path.length > 0)
+    if (all.length === 0) break
+    const path = all[change.pick % all.length]!
+    const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy) // eslint-disable-line @typescript-eslint/no-explicit-any
+    const last = path.at(-1)!
+    if (change.kind === 'replace') parent[last] = change.value
+    else if (change.kind === 'delete') Array.isArray(parent) ? parent.splice(Number(last), 1) : delete parent[last]
+    else if (!Array.isArray(parent)) {
+      parent[change.key] = parent[last]
+      delete parent[last]
+    }
+  }
+  return copy
+}
+
+/** Runs one file through the content check as the build does, returning its problems. */
+function check(text: string, path: string, kind: ContentKindName): Problem[] {
+  const problems: Problem[] = []
+  const source = parseSource(text, `content/${path}`, problems)
+  if (source.data !== null) {
+    resolveReferences(source, table, problems, new Map())
+    validateSource(source, contentKinds[kind].schema, problems)
+  }
+  return problems
+}
+
+function expectLocated(problems: Problem[], path: string) {
+  for (const problem of problems) {
+    expect(problem.file).toBe(`content/${path}`)
+    expect(problem.line).toBeGreaterThanOrEqual(1)
+    expect(problem.col).toBeGreaterThanOrEqual(1)
+    expect(typeof problem.path).toBe('string')
+    expect(problem.message.length).toBeGreaterThan(0)
+    expect(problem.message).not.toMatch(/\n\s+at /) // no stack trace
+  }
+}
+
+describe('fuzzing the content check', () => {
+  test('1,000 mutated copies of valid content: never an unhandled error, every problem located', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(originals.length - 1),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        (which, changes) => {
+          const original = originals[which]!
+          const data = parseSource(original.text, original.path, []).data
+          const text = stringify(mutate(data, changes), { lineWidth: 0 })
+          const problems = check(text, original.path, original.kind)
+          expectLocated(problems, original.path)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  }, 120_000)
+
+  test('raw text damage (inserted bytes, cut files) is reported at a position, never thrown', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(originals.length - 1),
+        fc.nat(),
+        fc.string({ unit: 'binary', maxLength: 12 }),
+        fc.boolean(),
+        (which, at, inserted, cut) => {
+          const original = originals[which]!
+          const position = at % original.text.length
+          const text = cut
+            ? original.text.slice(0, position)
+            : original.text.slice(0, position) + inserted + original.text.slice(position)
+          expectLocated(check(text, original.path, original.kind), original.path)
+        },
+      ),
+      { numRuns: 500 },
+    )
+  }, 120_000)
+})
+
+describe('fuzzing reply rendering', () => {
+  const dangerous = fc.constantFrom(
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<svg onload=alert(1)>',
+    '[x](javascript:alert(1))',
+    '[x](JaVaScRiPt:alert(1))',
+    '[x]( javascript:alert(1))',
+    '[x](data:text/html;base64,PHNjcmlwdD4=)',
+    '[x](vbscript:msgbox)',
+    '![x](javascript:alert(1))',
+    '<a href="javascript:alert(1)">a</a>',
+    '<iframe src="https://evil.test"></iframe>',
+    '[x](//evil.test)',
+    '<details open ontoggle=alert(1)>',
+    '`<script>`',
+    '```html\n<script>alert(1)</script>\n```',
+    '> <b onclick=alert(1)>q</b>',
+    '- [x](javascript&colon;alert(1))',
+  )
+  const markdownish = fc.array(
+    fc.oneof(
+      dangerous,
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('**', '_', '\n\n', '[', '](', ')', '<', '>', '"', "'", '`', '- ', '1. ', '# '),
+    ),
+    { maxLength: 25 },
+  )
+
+  test('generated markdown and HTML never yield a script, an event handler or a dangerous URL', () => {
+    fc.assert(
+      fc.property(markdownish, (parts) => {
+        const html = renderToStaticMarkup(<Markdown text={parts.join('')} />)
+        expect(html).not.toMatch(/<(script|iframe|img|svg|object|embed|details)\b/i)
+        expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i)
+        for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+          expect(href).toMatch(/^(\/(?!\/)|#|https?:\/\/|mailto:)/)
+        }
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
