@@ -80,8 +80,10 @@ function mutate(data: unknown, changes: Mutation[]): unknown {
     const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy) // eslint-disable-line @typescript-eslint/no-explicit-any
     const last = path.at(-1)!
     if (change.kind === 'replace') parent[last] = change.value
-    else if (change.kind === 'delete') Array.isArray(parent) ? parent.splice(Number(last), 1) : delete parent[last]
-    else if (!Array.isArray(parent)) {
+    else if (change.kind === 'delete') {
+      if (Array.isArray(parent)) parent.splice(Number(last), 1)
+      else delete parent[last]
+    } else if (!Array.isArray(parent)) {
       parent[change.key] = parent[last]
       delete parent[last]
     }
