@@ -138,23 +138,34 @@ if (!values['skip-lighthouse']) {
   const rows: Record<string, number | string>[] = []
   for (const route of routes) {
     const runs: Record<string, number>[] = []
-    for (let run = 0; run < Number(values.runs); run++) {
+    let failure = ''
+    for (let run = 0, attempts = 0; run < Number(values.runs) && attempts < Number(values.runs) + 2; attempts++) {
       const file = join(output, 'lighthouse.json')
-      // Asynchronous: the static server runs in this process and must keep answering while Lighthouse loads pages.
-      await promisify(execFile)(
-        join(root, 'node_modules/.bin/lighthouse'),
-        [
-          `http://localhost:${port}${route}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${file}`,
-          '--form-factor=mobile',
-          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome } },
-      )
+      try {
+        // Asynchronous: the static server runs in this process and must keep answering while Lighthouse loads pages.
+        await promisify(execFile)(
+          join(root, 'node_modules/.bin/lighthouse'),
+          [
+            `http://localhost:${port}${route}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${file}`,
+            '--form-factor=mobile',
+            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome } },
+        )
+      } catch (error) {
+        // Lighthouse sometimes fails to record a trace on a busy machine; retry, and report the route if it keeps failing.
+        failure = String((error as { stderr?: string }).stderr ?? error).trim()
+        continue
+      }
       const report = JSON.parse(readFileSync(file, 'utf8'))
-      if (report.runtimeError) throw new Error(`${route}: ${report.runtimeError.message}`)
+      if (report.runtimeError) {
+        failure = report.runtimeError.message
+        continue
+      }
+      run++
       const audit = (id: string) => report.audits[id].numericValue as number
       const items = report.audits['network-requests'].details.items as { resourceType: string; transferSize: number }[]
       runs.push({
@@ -172,6 +183,10 @@ if (!values['skip-lighthouse']) {
         totalBytes: items.reduce((sum, item) => sum + item.transferSize, 0),
       })
     }
+    if (runs.length === 0) {
+      rows.push({ route, error: failure })
+      continue
+    }
     const row: Record<string, number | string> = { route }
     for (const key of Object.keys(runs[0]!)) row[key] = median(runs.map((run) => run[key]!))
     rows.push(row)
@@ -185,7 +200,7 @@ if (!values['skip-lighthouse']) {
   )
   console.log('| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total |')
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
-  for (const row of rows) console.log(format(row))
+  for (const row of rows) console.log(row.error ? `| ${row.route} | failed: ${row.error} |` : format(row))
 }
 writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWrote .bench/results.json')

@@ -1,7 +1,7 @@
 import { ActionButton } from '../ui/action-button.tsx'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/icon.tsx'
-import { SectionFrame } from './section-frame.tsx'
+import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
 
 const gridColumns = {
@@ -22,7 +22,9 @@ export function Cards({ section, first }: SectionProps<'cards'>) {
                 <Icon name={card.icon} className="size-5" />
               </span>
             )}
-            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <ItemHeading first={first} className="text-lg font-semibold">
+              {card.title}
+            </ItemHeading>
             <p className="mt-2 text-muted">{card.description}</p>
             {card.benefits && (
               <ul className="mt-4 space-y-2 text-sm">

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.tsx'
-import { SectionFrame } from './section-frame.tsx'
+import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
 
 /** Titled lists side by side. */
@@ -9,10 +9,10 @@ export function Columns({ section, first }: SectionProps<'columns'>) {
       <div className="grid gap-6 md:grid-flow-col md:auto-cols-fr">
         {section.columns.map((column) => (
           <div key={column.title} className="rounded-2xl border border-border bg-card p-6">
-            <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <ItemHeading first={first} className="flex items-center gap-2 text-lg font-semibold">
               {column.icon && <Icon name={column.icon} className="size-5 text-accent" />}
               {column.title}
-            </h3>
+            </ItemHeading>
             <ul className="mt-4 space-y-2 text-muted">
               {column.items.map((item) => (
                 <li key={item} className="flex gap-2">

@@ -2,7 +2,7 @@ import { Accordion } from 'radix-ui'
 import type { FaqGroup } from '../../schema/faqs.ts'
 import { usePageBundle } from '../page/page-context.ts'
 import { Icon } from '../ui/icon.tsx'
-import { SectionFrame } from './section-frame.tsx'
+import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
 
 const itemClass = 'rounded-xl border border-border bg-card'
@@ -12,16 +12,16 @@ const triggerClass =
 const contentClass = 'px-5 pb-5 text-muted data-[state=closed]:hidden'
 
 /** A Radix accordion of questions; single-open (collapsible) or multiple, as the FAQ group says. */
-function FaqAccordion({ group }: { group: FaqGroup }) {
+function FaqAccordion({ group, first }: { group: FaqGroup; first: boolean }) {
   const items = group.items.map((item, index) => (
     <Accordion.Item key={item.question} value={`item-${index}`} className={itemClass}>
       <Accordion.Header asChild>
-        <h3>
+        <ItemHeading first={first}>
           <Accordion.Trigger className={triggerClass}>
             {item.question}
             <Icon name="x-mark" className="size-4 shrink-0 rotate-45 transition-transform" />
           </Accordion.Trigger>
-        </h3>
+        </ItemHeading>
       </Accordion.Header>
       <Accordion.Content forceMount className={contentClass}>
         <p>{item.answer}</p>
@@ -44,7 +44,7 @@ function FaqAccordion({ group }: { group: FaqGroup }) {
 export function Faq({ section, first }: SectionProps<'faq'>) {
   return (
     <SectionFrame section={section} first={first}>
-      <FaqAccordion group={usePageBundle().faqGroups[section.group]!} />
+      <FaqAccordion group={usePageBundle().faqGroups[section.group]!} first={first} />
     </SectionFrame>
   )
 }

@@ -4,10 +4,10 @@ import { buttonClass } from '../ui/action-button.tsx'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/icon.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
-import { SectionFrame } from './section-frame.tsx'
+import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan, first }: { plan: Plan; first: boolean }) {
   return (
     <li
       className={cn(
@@ -20,7 +20,9 @@ function PlanCard({ plan }: { plan: Plan }) {
           {plan.badge}
         </p>
       )}
-      <h3 className="text-xl font-bold">{plan.name}</h3>
+      <ItemHeading first={first} className="text-xl font-bold">
+        {plan.name}
+      </ItemHeading>
       {plan.tagline && <p className="text-sm font-medium text-accent">{plan.tagline}</p>}
       <p className="mt-4 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold">{plan.price}</span>
@@ -54,7 +56,7 @@ export function Pricing({ section, first }: SectionProps<'pricing'>) {
     <SectionFrame section={section} first={first}>
       <ul className={cn('grid gap-8 pt-4', columns)}>
         {section.plans.map((id) => (
-          <PlanCard key={id} plan={plans[id]!} />
+          <PlanCard key={id} plan={plans[id]!} first={first} />
         ))}
       </ul>
       {section.note && <p className="mt-8 text-center text-sm text-muted">{section.note}</p>}

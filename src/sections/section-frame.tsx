@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import type { Section } from '../../schema/sections/index.ts'
 import { cn } from '../ui/cn.ts'
 
@@ -41,4 +41,10 @@ export function SectionFrame({
       {children}
     </section>
   )
+}
+
+/** A heading for an item inside a section: one level below the section's own (h2 when the section opens the page). */
+export function ItemHeading({ first, ...props }: { first: boolean } & ComponentProps<'h2'>) {
+  const Heading = first ? 'h2' : 'h3'
+  return <Heading {...props} />
 }

@@ -1,4 +1,4 @@
-import { SectionFrame } from './section-frame.tsx'
+import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
 
 /** Numbered steps with optional commands. */
@@ -15,7 +15,9 @@ export function Steps({ section, first }: SectionProps<'steps'>) {
               {index + 1}
             </span>
             <div className="min-w-0 grow">
-              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <ItemHeading first={first} className="text-lg font-semibold">
+                {step.title}
+              </ItemHeading>
               <p className="mt-1 text-muted">{step.description}</p>
               {step.code && (
                 <pre className="mt-3 overflow-x-auto rounded-lg bg-fg/5 px-4 py-3 font-mono text-sm">

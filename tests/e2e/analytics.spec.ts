@@ -31,16 +31,18 @@ test.describe('analytics log', () => {
     await waitForHydration(page)
     await page.locator('footer').getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
-    const views = await page.evaluate(() =>
-      (
-        JSON.parse(localStorage.getItem('launchkit-analytics') ?? '[]') as {
-          event: string
-          properties: { path: string }
-        }[]
+    // The view is logged when the router has resolved the new page, just after the URL changes.
+    const views = () =>
+      page.evaluate(() =>
+        (
+          JSON.parse(localStorage.getItem('launchkit-analytics') ?? '[]') as {
+            event: string
+            properties: { path: string }
+          }[]
+        )
+          .filter((entry) => entry.event === 'page_view')
+          .map((entry) => entry.properties.path),
       )
-        .filter((entry) => entry.event === 'page_view')
-        .map((entry) => entry.properties.path),
-    )
-    expect(views).toEqual(['/', '/faq'])
+    await expect.poll(views).toEqual(['/', '/faq'])
   })
 })

@@ -72,6 +72,13 @@ test.describe('prerendered HTML without JavaScript', () => {
       const main = page.locator('main')
       for (const text of keyTexts[route]) await expect(main.getByText(text, { exact: false }).first()).toBeAttached()
       await expect(page.locator('h1')).toHaveCount(1)
+      // Headings never skip a level on the way down (h1 → h3 breaks screen-reader navigation).
+      const levels = await page
+        .locator('main :is(h1, h2, h3, h4)')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+      levels.forEach((level, index) =>
+        expect(level - (levels[index - 1] ?? 0), `heading ${index} on ${route}`).toBeLessThanOrEqual(1),
+      )
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
       await expect(page.locator('header').getByRole('link', { name: /Buy Template/ })).toBeAttached()
       await expect(page.locator('footer').getByRole('heading')).toHaveText([
