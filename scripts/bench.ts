@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
+import { routes as siteRoutes } from '../src/generated/routes.ts'
 import { chromiumArgs, findChromium } from '../tests/e2e/chromium.ts'
 import { createStaticServer } from './site/static-server.ts'
 
@@ -113,24 +114,9 @@ if (!values['skip-lighthouse']) {
     })
   })
   const server = createStaticServer(join(root, 'dist/client')).listen(port)
+  // Every route the content defines (or the six the issue names), plus the 404 page.
   const routes = values.all
-    ? [
-        '/',
-        '/features',
-        '/whats-included',
-        '/pricing',
-        '/documentation',
-        '/setup-guide',
-        '/support',
-        '/faq',
-        '/refund-policy',
-        '/license-terms',
-        '/privacy-policy',
-        '/terms-of-service',
-        '/commercial-use',
-        '/ai-agent',
-        '/404.html',
-      ]
+    ? [...siteRoutes.map((route) => route.path), '/404.html']
     : ['/', '/features', '/pricing', '/ai-agent', '/faq', '/404.html']
   const chrome = findChromium()
   const output = join(root, '.bench')
