@@ -4,23 +4,16 @@
  * the CSS and the HTML, gzipped; then every chunk in dist/client/assets.
  * Run `npm run build` first. Flags: --json prints one JSON object instead of tables.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { htmlFiles } from './site/html-files.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const client = join(root, 'dist/client')
 const gzip = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-function htmlFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name)
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path)
-    return name.endsWith('.html') ? [path] : []
-  })
-}
 
 const pages = htmlFiles(client).map((path) => {
   const html = readFileSync(path, 'utf8')

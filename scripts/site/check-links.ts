@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { htmlFiles } from './html-files.ts'
 
 /** A link in the built HTML that leads nowhere. */
 export interface BrokenLink {
   page: string
   href: string
   reason: string
-}
-
-function htmlFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name)
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : []
-  })
 }
 
 /** The route a built file is served at: dist/client/features/index.html → /features. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { htmlFiles } from './html-files.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 const decode = (value: string) =>
@@ -63,13 +64,6 @@ export function contentSecurityPolicy(
     "manifest-src 'self'",
     ...(forHeader ? ["frame-ancestors 'none'"] : []),
   ].join('; ')
-}
-
-function htmlFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name)
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : []
-  })
 }
 
 /** Headers every response gets, besides the policy. */

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { ReactNode } from 'react'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 /**
  * Where a link in a reply may go: an in-app route, an anchor, or an http(s)/mailto URL. Anything else
@@ -42,24 +42,11 @@ function renderInline(token: Token, key: string): ReactNode {
       const href = safeHref(link.href)
       const children = inline(link.tokens, key)
       if (!href) return <span key={key}>{children}</span>
-      if (href.startsWith('/')) {
-        const [to, hash] = href.split('#') as [string, string | undefined]
-        return (
-          <Link key={key} to={to} hash={hash} className="font-medium text-accent underline underline-offset-2">
-            {children}
-          </Link>
-        )
-      }
-      const external = !href.startsWith('#') && !href.startsWith('mailto:')
+      // Routes navigate in the app; http(s) opens a new tab with rel="noopener noreferrer"; mailto opens mail.
       return (
-        <a
-          key={key}
-          href={href}
-          className="font-medium text-accent underline underline-offset-2"
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
+        <SmartLink key={key} href={href} className="font-medium text-accent underline underline-offset-2">
           {children}
-        </a>
+        </SmartLink>
       )
     }
     case 'image':

@@ -38,33 +38,24 @@ export function MessageItem({
         <time dateTime={message.timestamp}>{time.format(when)}</time>
         {!user && !streaming && message.content && (
           <span className="flex opacity-100 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 sm:opacity-0">
-            <button
-              type="button"
-              className={actionClass}
-              onClick={() => onCopy(message.content)}
-              aria-label={chat.labels.copy}
-              title={chat.labels.copy}
-            >
-              <Icon name="file" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={actionClass}
-              onClick={() => onFeedback(message.id, true)}
-              aria-label={chat.labels.helpful}
-              title={chat.labels.helpful}
-            >
-              <Icon name="thumbs-up" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={actionClass}
-              onClick={() => onFeedback(message.id, false)}
-              aria-label={chat.labels.notHelpful}
-              title={chat.labels.notHelpful}
-            >
-              <Icon name="thumbs-down" className="size-4" />
-            </button>
+            {(
+              [
+                ['file', chat.labels.copy, () => onCopy(message.content)],
+                ['thumbs-up', chat.labels.helpful, () => onFeedback(message.id, true)],
+                ['thumbs-down', chat.labels.notHelpful, () => onFeedback(message.id, false)],
+              ] as const
+            ).map(([icon, label, onClick]) => (
+              <button
+                key={icon}
+                type="button"
+                className={actionClass}
+                onClick={onClick}
+                aria-label={label}
+                title={label}
+              >
+                <Icon name={icon} className="size-4" />
+              </button>
+            ))}
           </span>
         )}
       </div>

@@ -152,7 +152,9 @@ export function useChat(route: string) {
       const controller = new AbortController()
       abort.current = controller
       try {
-        const facts = search(question, chat.search.limit).flatMap(
+        // One search serves the AI's facts and the reply's follow-up questions and links.
+        const offline = answer(question, route, search, context)
+        const facts = offline.results.flatMap(
           (result) => knowledgeEntries.find((entry) => entry.id === result.id) ?? [],
         )
         const page = routes.find((candidate) => candidate.path === route)
@@ -184,14 +186,7 @@ export function useChat(route: string) {
         })
         if (result.aborted && !result.text)
           update((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== reply.id) }))
-        else
-          finish(reply.id, result.text, {
-            suggestions: answer(question, route, search, context).suggestions,
-            relatedLinks: linksFor(
-              context,
-              facts.map((entry) => entry.id),
-            ),
-          })
+        else finish(reply.id, result.text, offline)
       } catch (error) {
         fail(
           reply.id,

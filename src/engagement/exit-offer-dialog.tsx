@@ -5,6 +5,7 @@ import { buttonClass } from '../ui/action-button.tsx'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/icon.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
+import { TickList } from '../ui/tick-list.tsx'
 
 const offer = popups.exitIntent
 
@@ -51,14 +52,7 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
               {exitOffer.compareAtPrice && <s className="text-muted">{exitOffer.compareAtPrice}</s>}
               <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold text-bg">{offer.savings}</span>
             </p>
-            <ul className="mt-4 space-y-2 text-sm">
-              {offer.includes.map((line) => (
-                <li key={line} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <TickList items={offer.includes} className="mt-4 space-y-2 text-sm" />
           </div>
           <div className="mt-6 flex flex-col gap-3">
             <SmartLink

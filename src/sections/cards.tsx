@@ -3,6 +3,7 @@ import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/icon.tsx'
 import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
+import { TickList } from '../ui/tick-list.tsx'
 
 const gridColumns = {
   2: 'sm:grid-cols-2',
@@ -26,16 +27,7 @@ export function Cards({ section, first }: SectionProps<'cards'>) {
               {card.title}
             </ItemHeading>
             <p className="mt-2 text-muted">{card.description}</p>
-            {card.benefits && (
-              <ul className="mt-4 space-y-2 text-sm">
-                {card.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {card.benefits && <TickList items={card.benefits} className="mt-4 space-y-2 text-sm" />}
             {card.link && (
               <div className="mt-auto pt-4">
                 <ActionButton action={card.link} />

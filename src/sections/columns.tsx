@@ -1,6 +1,7 @@
 import { Icon } from '../ui/icon.tsx'
 import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
+import { TickList } from '../ui/tick-list.tsx'
 
 /** Titled lists side by side. */
 export function Columns({ section, first }: SectionProps<'columns'>) {
@@ -13,14 +14,7 @@ export function Columns({ section, first }: SectionProps<'columns'>) {
               {column.icon && <Icon name={column.icon} className="size-5 text-accent" />}
               {column.title}
             </ItemHeading>
-            <ul className="mt-4 space-y-2 text-muted">
-              {column.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <TickList items={column.items} className="mt-4 space-y-2 text-muted" />
           </div>
         ))}
       </div>

@@ -2,10 +2,10 @@ import type { Plan } from '../../schema/plans.ts'
 import { usePageBundle } from '../page/page-context.ts'
 import { buttonClass } from '../ui/action-button.tsx'
 import { cn } from '../ui/cn.ts'
-import { Icon } from '../ui/icon.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { ItemHeading, SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
+import { TickList } from '../ui/tick-list.tsx'
 
 function PlanCard({ plan, first }: { plan: Plan; first: boolean }) {
   return (
@@ -30,14 +30,7 @@ function PlanCard({ plan, first }: { plan: Plan; first: boolean }) {
         <span className="text-sm text-muted">{plan.period}</span>
       </p>
       <p className="mt-4 text-muted">{plan.description}</p>
-      <ul className="mt-6 mb-8 space-y-3 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={plan.features} className="mt-6 mb-8 space-y-3 text-sm" />
       <SmartLink
         href={plan.purchaseUrl}
         className={cn(buttonClass(plan.popular ? 'primary' : 'secondary', 'lg'), 'mt-auto w-full')}

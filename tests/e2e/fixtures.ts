@@ -1,26 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { specRoutes } from '../spec-routes.ts'
 
 /** A 48 × 48 avatar served in place of the image service, which tests never call. */
 const avatar =
   '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#94a3b8"/></svg>'
 
 /** Every route of the spec. */
-export const routes = [
-  '/',
-  '/features',
-  '/whats-included',
-  '/pricing',
-  '/documentation',
-  '/setup-guide',
-  '/support',
-  '/faq',
-  '/refund-policy',
-  '/license-terms',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/commercial-use',
-  '/ai-agent',
-] as const
+export const routes = specRoutes
 
 /** Console errors and warnings, and uncaught page errors, seen during a test. */
 export type ConsoleLog = string[]

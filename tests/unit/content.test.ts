@@ -6,6 +6,7 @@ import type { PageBundle } from '../../schema/bundle.ts'
 import { checkContent } from '../../scripts/content/check.ts'
 import { generateJsonSchemas } from '../../scripts/content/generate.ts'
 import { checkVariant, root } from './helpers/content-fixture.ts'
+import { specRoutes } from '../spec-routes.ts'
 
 const shipped = checkContent(root)
 const outputs = shipped.outputs ?? new Map<string, string>()
@@ -32,24 +33,7 @@ describe('the shipped content', () => {
 
   test('has the 14 routes of the spec plus the 404 page', () => {
     const routes = (generatedData('routes.ts', 'routes') as { path: string }[]).map((route) => route.path)
-    expect(routes.sort()).toEqual(
-      [
-        '/',
-        '/features',
-        '/whats-included',
-        '/pricing',
-        '/documentation',
-        '/setup-guide',
-        '/support',
-        '/faq',
-        '/refund-policy',
-        '/license-terms',
-        '/privacy-policy',
-        '/terms-of-service',
-        '/commercial-use',
-        '/ai-agent',
-      ].sort(),
-    )
+    expect(routes.sort()).toEqual([...specRoutes].sort())
     expect(pageBundle('not-found').page.sections[0]).toMatchObject({ title: 'Oops! Page Not Found' })
   })
 
