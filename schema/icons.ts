@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The icon names the site can draw. The drawings live in src/ui/icon.tsx. */
+/** The icon names content can use. The drawings are <symbol>s in src/ui/icons.svg. */
 export const iconNames = [
   'zap',
   'layout',

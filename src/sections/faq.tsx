@@ -19,7 +19,7 @@ function FaqAccordion({ group, first }: { group: FaqGroup; first: boolean }) {
         <ItemHeading first={first}>
           <Accordion.Trigger className={triggerClass}>
             {item.question}
-            <Icon name="x-mark" className="size-4 shrink-0 rotate-45 transition-transform" />
+            <Icon name="close" className="size-4 shrink-0 rotate-45 transition-transform" />
           </Accordion.Trigger>
         </ItemHeading>
       </Accordion.Header>

@@ -20,7 +20,7 @@ export function Testimonials({ section, first }: SectionProps<'testimonials'>) {
                 aria-label={site.ui.rating.replace('{rating}', String(item.rating))}
               >
                 {Array.from({ length: item.rating }, (_, index) => (
-                  <Icon key={index} name="star-filled" className="size-4" />
+                  <Icon key={index} name="star" filled className="size-4" />
                 ))}
               </p>
               <blockquote className="mt-4 grow">
