@@ -34,8 +34,8 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     }
     module(
       `pages/${slugOf(page.route)}.ts`,
-      `import type { PageBundle } from '../../../schema/bundle.ts'\nimport { pageComponent } from '../../page/page-view.tsx'\n`,
-      `const bundle: PageBundle = ${json(bundle)}\n\nexport default pageComponent(bundle)\n`,
+      `import type { PageBundle } from '../../../schema/bundle.ts'\n`,
+      `export const bundle: PageBundle = ${json(bundle)}\n`,
     )
   }
 
@@ -53,13 +53,13 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   const routeNames = routes.map((_route, index) => `route${index}`)
   module(
     'routeTree.gen.ts',
-    `import { createRoute, lazyRouteComponent } from '@tanstack/react-router'\nimport { rootRoute } from '../app/root-route.tsx'\nimport { pageHead } from '../app/seo.ts'\nimport { routes } from './routes.ts'\nimport { site } from './site.ts'\n`,
+    `import { createRoute, lazyRouteComponent } from '@tanstack/react-router'\nimport { rootRoute } from '../app/root-route.tsx'\nimport { pageHead } from '../app/seo.ts'\nimport { pageModule } from '../page/page-view.tsx'\nimport { routes } from './routes.ts'\nimport { site } from './site.ts'\n`,
     [
       ...routes.map(
         (route, index) =>
-          `const ${routeNames[index]} = createRoute({\n  getParentRoute: () => rootRoute,\n  path: ${JSON.stringify(route.path)},\n  head: () => pageHead(site, routes[${index}]!),\n  component: lazyRouteComponent(() => import('./pages/${route.slug}.ts')),\n})\n`,
+          `const ${routeNames[index]} = createRoute({\n  getParentRoute: () => rootRoute,\n  path: ${JSON.stringify(route.path)},\n  head: () => pageHead(site, routes[${index}]!),\n  component: lazyRouteComponent(() => import('./pages/${route.slug}.ts').then(pageModule)),\n})\n`,
       ),
-      `/** The route tree: one lazily loaded page per content route. */\nexport const routeTree = rootRoute.addChildren([${routeNames.join(', ')}])\n`,
+      `/** The route tree: one route per content page, whose content is a lazily loaded chunk. */\nexport const routeTree = rootRoute.addChildren([${routeNames.join(', ')}])\n`,
     ].join('\n'),
   )
   module(

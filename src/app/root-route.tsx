@@ -1,14 +1,30 @@
+import { useEffect, useState, type ComponentType } from 'react'
 import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
 import { notFoundRoute } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
 import { ChatLauncher } from '../chat/chat-launcher.tsx'
-import { Engagement } from '../engagement/engagement.tsx'
 import { Footer } from '../layout/footer.tsx'
 import { Header } from '../layout/header.tsx'
 import { themeScript } from '../theme/theme-script.ts'
+import { pageModule } from '../page/page-view.tsx'
 import { pageHead } from './seo.ts'
 
 const themeInit = themeScript(site.theme)
+
+/**
+ * The popups start seconds after load, so their code arrives after hydration instead of before it. If it fails
+ * to load (offline, a deploy in between), the page works without them.
+ */
+function DeferredEngagement() {
+  const [Engagement, setEngagement] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    import('../engagement/engagement.tsx').then(
+      (module) => setEngagement(() => module.Engagement),
+      () => undefined,
+    )
+  }, [])
+  return Engagement && <Engagement />
+}
 
 /** The whole document: head, skip link, header, the page, footer and the app's scripts. */
 function RootDocument() {
@@ -31,7 +47,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
-        <Engagement />
+        <DeferredEngagement />
         <ChatLauncher />
         <Scripts />
       </body>
@@ -54,5 +70,5 @@ export const rootRoute = createRootRoute({
     }
   },
   component: RootDocument,
-  notFoundComponent: lazyRouteComponent(() => import('../generated/pages/not-found.ts')),
+  notFoundComponent: lazyRouteComponent(() => import('../generated/pages/not-found.ts').then(pageModule)),
 })

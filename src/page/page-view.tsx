@@ -23,9 +23,14 @@ export function PageView({ bundle }: { bundle: PageBundle }) {
   )
 }
 
-/** Makes the route component for a generated page module. */
-export function pageComponent(bundle: PageBundle) {
-  return function Page() {
-    return <PageView bundle={bundle} />
+/**
+ * Turns a generated page module (its content only) into what `lazyRouteComponent` expects. The renderers stay in
+ * the entry chunk: every page needs them, so a shared chunk would only add a request.
+ */
+export function pageModule({ bundle }: { bundle: PageBundle }) {
+  return {
+    default: function Page() {
+      return <PageView bundle={bundle} />
+    },
   }
 }

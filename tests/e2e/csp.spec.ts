@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
-import { expect, routes, test, waitForHydration } from './fixtures.ts'
+import { expect, routes, test, waitForEngagement, waitForHydration } from './fixtures.ts'
 
 test.use({ engagement: true, ignoreHTTPSErrors: true })
 
@@ -56,7 +56,7 @@ for (const route of [...routes, '/no-such-page']) {
     await page.clock.install({ time: start })
     await page.clock.pauseAt(new Date(start.getTime() + 1_000))
     await page.goto(route)
-    await waitForHydration(page)
+    await waitForEngagement(page)
     await page.clock.runFor(3_100)
     await expect(page.locator('[data-layer=purchase-notice] p')).toHaveCount(1)
     await page.clock.runFor(7_000)

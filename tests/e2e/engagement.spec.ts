@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForEngagement } from './fixtures.ts'
 
 test.use({ engagement: true })
 
@@ -21,7 +21,7 @@ async function load(page: Page, route = '/') {
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1_000))
   await page.goto(route)
-  await waitForHydration(page)
+  await waitForEngagement(page)
 }
 
 const notice = (page: Page) => page.locator('[data-layer=purchase-notice]')
@@ -104,7 +104,7 @@ test('with reduced motion the notice appears without animation', async ({ page }
   expect(await card.evaluate((element) => element.getAnimations().length)).toBe(0)
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.reload()
-  await waitForHydration(page)
+  await waitForEngagement(page)
   await page.clock.runFor(3_100)
   expect(
     await notice(page)
@@ -168,7 +168,7 @@ test.describe('exit-intent offer', () => {
     await page.clock.runFor(20_000)
     await expect(offer(page)).toHaveCount(0)
     await page.reload()
-    await waitForHydration(page)
+    await waitForEngagement(page)
     await page.clock.runFor(20_000)
     await expect(offer(page)).toHaveCount(0)
 
@@ -182,7 +182,7 @@ test.describe('exit-intent offer', () => {
   test('focus moves into the dialog, Escape closes it, and focus returns', async ({ page }) => {
     // Real time here: the pointer exit triggers the dialog, and focus handling runs on animation frames.
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForEngagement(page)
     const live = page.getByRole('link', { name: /Live Preview/ }).first()
     await live.focus()
     await page.mouse.move(500, 300)

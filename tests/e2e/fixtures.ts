@@ -54,3 +54,12 @@ export async function waitForHydration(page: Page) {
     Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
   )
 }
+
+/**
+ * Waits until the popups' code, which loads after hydration, is running: its notice region is in the page and
+ * its timers and exit-intent listeners have started.
+ */
+export async function waitForEngagement(page: Page) {
+  await waitForHydration(page)
+  await expect(page.locator('[data-layer=purchase-notice]')).toBeAttached()
+}

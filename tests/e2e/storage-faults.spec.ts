@@ -1,5 +1,5 @@
 import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
-import { expect, routes, test, waitForHydration } from './fixtures.ts'
+import { expect, routes, test, waitForEngagement, waitForHydration } from './fixtures.ts'
 
 test.use({ engagement: true, ignoreHTTPSErrors: true })
 
@@ -60,7 +60,7 @@ test('popups still run, at most once, when sessionStorage cannot remember them',
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1_000))
   await page.goto('/')
-  await waitForHydration(page)
+  await waitForEngagement(page)
   await page.clock.runFor(10_100)
   const offer = page.getByRole('dialog', { name: /Get the template/ })
   await expect(offer).toBeVisible()
