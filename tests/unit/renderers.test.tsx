@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import type { PageBundle } from '../../schema/bundle.ts'
+import { iconNames } from '../../schema/icons.ts'
 import { sectionTypes } from '../../schema/sections/index.ts'
 import { canonicalUrl, pageHead } from '../../src/app/seo.ts'
 import { site } from '../../src/generated/site.ts'
 import { structuredData, scriptSafeJson } from '../../src/page/structured-data.ts'
 import { sectionRegistry } from '../../src/sections/registry.ts'
 import { themeScript } from '../../src/theme/theme-script.ts'
+import { interfaceIconNames } from '../../src/ui/icon.tsx'
 
 describe('the section registry', () => {
   test('has exactly one component per section type in the schema', () => {
@@ -145,5 +148,13 @@ describe('the theme script', () => {
     expect(run({ stored: 'light', prefersLight: false })).toEqual({ dark: false, choice: 'light' })
     expect(run({ stored: 'dark', prefersLight: true })).toEqual({ dark: true, choice: 'dark' })
     expect(run({ storageThrows: true, prefersLight: false })).toEqual({ dark: true, choice: 'system' })
+  })
+})
+
+describe('the icon sprite', () => {
+  test('draws every icon name content and the interface can use, and nothing else', () => {
+    const sprite = readFileSync(new URL('../../src/ui/icons.svg', import.meta.url), 'utf8')
+    const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((match) => match[1])
+    expect(symbols.sort()).toEqual([...iconNames, ...interfaceIconNames].sort())
   })
 })
