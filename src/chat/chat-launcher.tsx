@@ -47,7 +47,7 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadPanel().catch(() => undefined)}
         onFocus={() => void loadPanel().catch(() => undefined)}
         onClick={toggle}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-accent/40"
+        className="fixed right-4 bottom-4 z-50 inline-flex size-14 no-js:hidden items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-accent/40"
       >
         <Icon name={open ? 'close' : 'message'} className="size-6" />
       </button>

@@ -50,7 +50,7 @@ export function Header() {
           </div>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-card md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-card md:hidden no-js:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen(!open)}

@@ -14,7 +14,7 @@ export function ThemeToggle() {
       type="button"
       onClick={() => setChoice(next())}
       title={label}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-card hover:text-fg"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-card hover:text-fg no-js:hidden"
     >
       <Icon name={icons[choice]} className="size-5" />
       <span className="sr-only">{label}</span>

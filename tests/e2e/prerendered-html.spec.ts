@@ -103,12 +103,23 @@ test.describe('prerendered HTML without JavaScript', () => {
     await expect(page.locator('#faq h3')).toHaveCount(9)
   })
 
-  test('FAQ answers and pricing FAQ are in the HTML', async ({ page }) => {
+  test('FAQ answers and pricing FAQ are in the HTML, and shown since they cannot open', async ({ page }) => {
     await page.goto('/faq')
     await expect(page.locator('main h3')).toHaveCount(8)
-    await expect(page.getByText('Refunds are processed within 5-7 business days')).toBeAttached()
+    await expect(page.getByText('Refunds are processed within 5-7 business days')).toBeVisible()
+    await expect(page.locator('#questions').getByRole('region')).toHaveCount(8)
+    for (const answer of await page.locator('#questions').getByRole('region').all()) await expect(answer).toBeVisible()
     await page.goto('/pricing')
     await expect(page.locator('#pricing-faq h3')).toHaveCount(4)
+  })
+
+  test('buttons that only work with JavaScript are not shown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(page.locator('footer').getByRole('link', { name: 'Features' }).first()).toBeVisible()
   })
 
   test('structured data describes the product offers and the FAQ', async ({ page }) => {
