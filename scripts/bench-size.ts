@@ -49,5 +49,6 @@ if (process.argv.includes('--json')) {
   for (const chunk of chunks.sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${chunk.file.padEnd(44)} ${kb(chunk.gzip).padStart(9)}`)
   const home = pages.find((page) => page.route === '/')!
-  console.log(`\nHome page initial JavaScript: ${kb(home.js)} gzip (${home.files.join(', ')})`)
+  console.log(`\nHome page initial JavaScript: ${kb(home.js)} gzip, budget 110 KB (${home.files.join(', ')})`)
+  console.log(`CSS: ${kb(Math.max(...pages.map((page) => page.css)))} gzip, budget 15 KB`)
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { flushSync } from 'react-dom'
 import type { FaqGroup } from '../../schema/faqs.ts'
 import { usePageBundle } from '../page/page-context.ts'
 import { Icon } from '../ui/icon.tsx'
@@ -46,8 +45,21 @@ function FaqAccordion({ group, first }: { group: FaqGroup; first: boolean }) {
   const [open, setOpen] = useState<OpenItems>([])
   const wrapper = useRef<HTMLDivElement>(null)
   const radix = useRadixWhenNear(wrapper)
+  const focused = useRef(-1)
+  useLayoutEffect(() => {
+    if (!radix || focused.current < 0) return
+    wrapper.current?.querySelectorAll('button')[focused.current]?.focus({ preventScroll: true })
+  }, [radix])
   const props = { group, first, open, onOpenChange: setOpen }
-  return <div ref={wrapper}>{radix ? <radix.RadixAccordion {...props} /> : <PlainAccordion {...props} />}</div>
+  return (
+    <div ref={wrapper}>
+      {radix ? (
+        <radix.RadixAccordion {...props} />
+      ) : (
+        <PlainAccordion {...props} onRemove={(index) => (focused.current = index)} />
+      )}
+    </div>
+  )
 }
 
 /** The open items after a click on `value`: as Radix does it, single mode closes the others and may collapse. */
@@ -57,10 +69,32 @@ export function toggleItem(mode: FaqGroup['mode'], open: OpenItems, value: strin
 }
 
 /** Before Radix: buttons that open and close answers, with the same roles and states as Radix renders. */
-export function PlainAccordion({ group, first, open, onOpenChange }: AccordionProps) {
+export function PlainAccordion({
+  group,
+  first,
+  open,
+  onOpenChange,
+  onRemove,
+}: AccordionProps & {
+  /** Told which question had focus (-1 for none), in the commit that removes this rendering, before its DOM goes. */
+  onRemove?: (focusedIndex: number) => void
+}) {
   const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const latest = useRef(onRemove)
+  useLayoutEffect(() => {
+    latest.current = onRemove
+  })
+  useLayoutEffect(() => {
+    const element = root.current
+    // React runs a component's layout cleanup before it removes the component's DOM, so focus is still here.
+    return () =>
+      latest.current?.(
+        [...(element?.querySelectorAll('button') ?? [])].indexOf(document.activeElement as HTMLButtonElement),
+      )
+  }, [])
   return (
-    <div className={rootClass} data-orientation="vertical">
+    <div ref={root} className={rootClass} data-orientation="vertical">
       {group.items.map((item, index) => {
         const value = itemValue(index)
         const state = open.includes(value) ? 'open' : 'closed'
@@ -100,11 +134,10 @@ type RadixModule = typeof import('./faq-radix.tsx')
 /**
  * Loads the Radix accordion when the wrapper comes within a screen of the viewport (at once without
  * IntersectionObserver) and returns it once it may take over: never between a press and its click, which would
- * land on a removed button. Focus moves to the same question in the new rendering.
+ * land on a removed button.
  */
 function useRadixWhenNear(wrapper: RefObject<HTMLElement | null>) {
   const [radix, setRadix] = useState<RadixModule | null>(null)
-  const focused = useRef(-1)
 
   useEffect(() => {
     const element = wrapper.current
@@ -116,9 +149,7 @@ function useRadixWhenNear(wrapper: RefObject<HTMLElement | null>) {
     const handOver = () => {
       if (stopped || pressing || !loaded) return
       stop()
-      // Noting the focused question and swapping in one task: nothing can move focus or click in between.
-      focused.current = [...element.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement)
-      flushSync(() => setRadix(loaded))
+      setRadix(loaded)
     }
     const press = () => (pressing = true)
     // A click releases after its own handlers have run; a press without a click (a drag, a cancelled tap) a
@@ -166,11 +197,6 @@ function useRadixWhenNear(wrapper: RefObject<HTMLElement | null>) {
     return stop
   }, [wrapper])
 
-  useLayoutEffect(() => {
-    if (!radix || focused.current < 0) return
-    wrapper.current?.querySelectorAll('button')[focused.current]?.focus({ preventScroll: true })
-    focused.current = -1
-  }, [radix, wrapper])
   return radix
 }
 
