@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { checkContent } from './content/check.ts'
-import { generateJsonSchemas } from './content/generate.ts'
+import { generateJsonSchemas } from './content/json-schemas.ts'
 import { printProblems } from './content/report.ts'
 import { staleOutputs, writeOutputs } from './content/write.ts'
 

@@ -1,7 +1,5 @@
 import MiniSearch from 'minisearch'
-import { z } from 'zod'
 import type { PageBundle, RouteInfo } from '../../schema/bundle.ts'
-import { contentKinds } from '../../schema/index.ts'
 import type { Page } from '../../schema/page.ts'
 import type { Plan } from '../../schema/plans.ts'
 import { indexOptions } from '../../src/knowledge/search-options.ts'
@@ -96,16 +94,6 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   const index = new MiniSearch(indexOptions)
   index.addAll(entries)
   out.set('src/generated/knowledge-index.json', JSON.stringify(index))
-  return out
-}
-
-/** The JSON Schema of every content kind, keyed by path relative to the project root. */
-export function generateJsonSchemas(): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [name, kind] of Object.entries(contentKinds)) {
-    const schema = z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' })
-    out.set(`schema/json/${name}.json`, `${JSON.stringify({ title: kind.title, ...schema }, null, 2)}\n`)
-  }
   return out
 }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { generateJsonSchemas } from '../../scripts/content/generate.ts'
+import { generateJsonSchemas } from '../../scripts/content/json-schemas.ts'
 import { githubAnnotation, githubSummary } from '../../scripts/content/report.ts'
 import { staleOutputs } from '../../scripts/content/write.ts'
 import { checkVariant, root } from './helpers/content-fixture.ts'

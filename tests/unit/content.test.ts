@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { PageBundle } from '../../schema/bundle.ts'
 import { checkContent } from '../../scripts/content/check.ts'
-import { generateJsonSchemas } from '../../scripts/content/generate.ts'
+import { generateJsonSchemas } from '../../scripts/content/json-schemas.ts'
 import { checkVariant, root } from './helpers/content-fixture.ts'
 import { specRoutes } from '../spec-routes.ts'
 
@@ -159,12 +159,35 @@ describe('one source of truth for prices', () => {
 
 describe('JSON Schemas for editors', () => {
   test('schema/json is up to date with the zod schemas', () => {
-    for (const [path, text] of generateJsonSchemas()) expect(readFileSync(join(root, path), 'utf8'), path).toBe(text)
+    for (const [path, text] of generateJsonSchemas({ cache: false }))
+      expect(readFileSync(join(root, path), 'utf8'), path).toBe(text)
   })
 
   test('a plan schema rejects unknown keys in the editor too', () => {
     const plans = JSON.parse(readFileSync(join(root, 'schema/json/plans.json'), 'utf8'))
     expect(plans.properties.plans.items.additionalProperties).toBe(false)
     expect(plans.properties.plans.items.properties.price.pattern).toBeDefined()
+  })
+
+  test("every field carries its schema comment as the editor's hover text", () => {
+    const plans = JSON.parse(readFileSync(join(root, 'schema/json/plans.json'), 'utf8'))
+    expect(plans.properties.plans.items.properties.price.description).toBe(
+      'The price with its currency sign, e.g. "$127".',
+    )
+    const undocumented: string[] = []
+    const visit = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return
+      const schema = node as Record<string, unknown>
+      for (const [key, field] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+        if (!field.description) undocumented.push(`${path}.${key}`)
+        visit(field, `${path}.${key}`)
+      }
+      visit(schema.items, `${path}[]`)
+      visit(schema.additionalProperties, `${path}{}`)
+      for (const option of [...((schema.anyOf ?? []) as unknown[]), ...((schema.oneOf ?? []) as unknown[])])
+        visit(option, path)
+    }
+    for (const [path, text] of generateJsonSchemas()) visit(JSON.parse(text), path)
+    expect(undocumented).toEqual([])
   })
 })
