@@ -1,6 +1,14 @@
 import { Accordion } from 'radix-ui'
 import { ItemHeading } from './section-frame.tsx'
-import { contentClass, itemClass, itemValue, Question, rootClass, triggerClass, type AccordionProps } from './faq.tsx'
+import {
+  contentClass,
+  itemClass,
+  itemValue,
+  Question,
+  rootClass,
+  triggerClass,
+  type AccordionProps,
+} from './faq-plain.tsx'
 
 /** The Radix accordion (arrow keys, Home and End between questions), controlled by the FAQ section's state. */
 export function RadixAccordion({ group, first, open, onOpenChange }: AccordionProps) {

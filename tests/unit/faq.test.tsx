@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import type { FaqGroup } from '../../schema/faqs.ts'
-import { PlainAccordion, toggleItem, type OpenItems } from '../../src/sections/faq.tsx'
+import { PlainAccordion, toggleItem, type OpenItems } from '../../src/sections/faq-plain.tsx'
 import { RadixAccordion } from '../../src/sections/faq-radix.tsx'
 
 describe('toggleItem', () => {
