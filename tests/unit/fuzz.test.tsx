@@ -85,7 +85,9 @@ function mutate(data: unknown, changes: Mutation[]): unknown {
     const path = all[change.pick % all.length]!
     const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy) // eslint-disable-line @typescript-eslint/no-explicit-any
     const last = path.at(-1)!
-    if (change.kind === 'replace') parent[last] = change.value
+    // A copy: fast-check hands out the same constant object on every run, and a later change inside it would
+    // otherwise alter that constant (once it even came to contain itself, breaking every run after).
+    if (change.kind === 'replace') parent[last] = structuredClone(change.value)
     else if (change.kind === 'delete') {
       if (Array.isArray(parent)) parent.splice(Number(last), 1)
       else delete parent[last]
