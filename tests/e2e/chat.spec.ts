@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
+import type { FakeProvider } from './fake-provider/server.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 const key = 'sk-test-0123456789abcdefSECRET'
-let provider: FakeProvider
-
-test.beforeAll(async () => {
-  provider = await startFakeProvider()
-})
-test.afterAll(async () => {
-  await provider.close()
-})
 test.use({ ignoreHTTPSErrors: true })
 
 async function openChat(page: Page, route = '/pricing') {
-  await provider.attach(page)
   await page.goto(route)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Open chat assistant' }).click()
@@ -40,11 +31,10 @@ async function ask(page: Page, question: string) {
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
 
-test.describe.configure({ mode: 'serial' })
-
 test('without a key: welcome with the warning, a knowledge-base answer, and related links that navigate in-app', async ({
   page,
   consoleProblems,
+  provider,
 }) => {
   const panel = await openChat(page)
   await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeFocused()
@@ -72,6 +62,7 @@ test('without a key: welcome with the warning, a knowledge-base answer, and rela
 
 test('saving a blank key is refused; a saved key streams the reply and Stop keeps the partial text', async ({
   page,
+  provider,
 }) => {
   const panel = await openChat(page)
   await panel.getByRole('button', { name: 'Chat settings' }).click()
@@ -113,7 +104,10 @@ test('saving a blank key is refused; a saved key streams the reply and Stop keep
   expect(rest.at(-1)).toEqual({ role: 'user', content: 'Can I use it for client work?' })
 })
 
-test('a streamed reply shows the typing indicator until the first token, then completes', async ({ page }) => {
+test('a streamed reply shows the typing indicator until the first token, then completes', async ({
+  page,
+  provider,
+}) => {
   const panel = await openChat(page)
   await saveKey(page)
   const stream = provider.stream(['Yes, ', 'refunds take **5-7 business days**.'], 0)
@@ -131,14 +125,15 @@ test('a streamed reply shows the typing indicator until the first token, then co
 const failures = [
   {
     name: '401',
-    setup: () => provider.fail(401, { message: 'Incorrect API key provided', code: 'invalid_api_key' }),
+    setup: (provider: FakeProvider) =>
+      provider.fail(401, { message: 'Incorrect API key provided', code: 'invalid_api_key' }),
     reply: 'Invalid API key. Please check your OpenAI API key and try again.',
     fallback: true,
     requests: 1,
   },
   {
     name: 'insufficient_quota 429 (never retried)',
-    setup: () =>
+    setup: (provider: FakeProvider) =>
       provider.fail(429, {
         message: 'You exceeded your current quota',
         type: 'insufficient_quota',
@@ -150,7 +145,7 @@ const failures = [
   },
   {
     name: '429 with retry-after',
-    setup: () =>
+    setup: (provider: FakeProvider) =>
       provider.fail(429, { message: 'Rate limit reached', code: 'rate_limit_exceeded' }, { 'retry-after': '1' }),
     reply: 'API rate limit exceeded. Please wait a moment and try again. You can try again in 1 seconds.',
     fallback: false,
@@ -158,7 +153,7 @@ const failures = [
   },
   {
     name: '500 after retries',
-    setup: () => provider.fail(500, { message: 'Server error' }),
+    setup: (provider: FakeProvider) => provider.fail(500, { message: 'Server error' }),
     reply: 'Failed to get AI response. Please try again.',
     fallback: false,
     requests: 3,
@@ -166,10 +161,10 @@ const failures = [
 ]
 
 for (const failure of failures) {
-  test(`${failure.name}: the right reply and toast`, async ({ page }) => {
+  test(`${failure.name}: the right reply and toast`, async ({ page, provider }) => {
     await openChat(page)
     await saveKey(page)
-    failure.setup()
+    failure.setup(provider)
     provider.requests.length = 0
     await ask(page, 'What is your refund policy?')
     const reply = conversation(page).getByRole('listitem').last()
@@ -239,7 +234,7 @@ test('copy and feedback show their toasts; feedback is stored with the message i
   await expect(panel).toBeVisible()
 })
 
-test('the key is saved, forgotten, and never leaks into analytics or the page', async ({ page }) => {
+test('the key is saved, forgotten, and never leaks into analytics or the page', async ({ page, provider }) => {
   await openChat(page)
   await saveKey(page)
   expect(await page.evaluate(() => localStorage.getItem('launchkit-openai-key'))).toBe(key)
@@ -262,7 +257,10 @@ test('the key is saved, forgotten, and never leaks into analytics or the page', 
   expect(await page.evaluate(() => localStorage.getItem('launchkit-openai-key'))).toBeNull()
 })
 
-test('markdown and HTML payloads in a reply never become script, handlers or dangerous links', async ({ page }) => {
+test('markdown and HTML payloads in a reply never become script, handlers or dangerous links', async ({
+  page,
+  provider,
+}) => {
   await openChat(page)
   await saveKey(page)
   const payloads = [

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
 import { expect, routes, test, waitForEngagement, waitForHydration } from './fixtures.ts'
 
 test.use({ engagement: true, ignoreHTTPSErrors: true })
@@ -80,21 +79,12 @@ for (const route of [...routes, '/no-such-page']) {
 }
 
 test.describe('with the AI provider', () => {
-  let provider: FakeProvider
-  test.beforeAll(async () => {
-    provider = await startFakeProvider()
-  })
-  test.afterAll(async () => {
-    await provider.close()
-  })
-
-  test('a streamed AI reply causes no CSP violation', async ({ page }) => {
+  test('a streamed AI reply causes no CSP violation', async ({ page, provider }) => {
     await recordViolations(page)
     await page.addInitScript(() => {
       sessionStorage.setItem('launchkit-exit-popup-shown', '1')
       sessionStorage.setItem('launchkit-purchase-notices-dismissed', '1')
     })
-    await provider.attach(page)
     await page.goto('/pricing')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open chat assistant' }).click()

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { specRoutes } from '../spec-routes.ts'
+import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
 
 /** A 48 × 48 avatar served in place of the image service, which tests never call. */
 const avatar =
@@ -15,7 +16,7 @@ export type ConsoleLog = string[]
  * Pages that answer external image requests locally and collect console problems.
  * Tests that must see zero console problems assert on `consoleProblems` themselves.
  */
-export const test = base.extend<{ consoleProblems: ConsoleLog; engagement: boolean }>({
+export const test = base.extend<{ consoleProblems: ConsoleLog; engagement: boolean; provider: FakeProvider }>({
   /** Whether the exit-intent offer and purchase notices run; off unless a test is about them. */
   engagement: [false, { option: true }],
   consoleProblems: async ({ page }, use) => {
@@ -26,6 +27,13 @@ export const test = base.extend<{ consoleProblems: ConsoleLog; engagement: boole
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     await use(problems)
+  },
+  /** A fake AI provider for this test alone, with the page's requests to the real one rerouted to it. */
+  provider: async ({ page }, use) => {
+    const provider = await startFakeProvider()
+    await provider.attach(page)
+    await use(provider)
+    await provider.close()
   },
   page: async ({ page, engagement }, use) => {
     await page.route('https://i.pravatar.cc/**', (route) =>

@@ -1,4 +1,3 @@
-import { startFakeProvider, type FakeProvider } from './fake-provider/server.ts'
 import { expect, routes, test, waitForEngagement, waitForHydration } from './fixtures.ts'
 
 test.use({ engagement: true, ignoreHTTPSErrors: true })
@@ -27,16 +26,7 @@ test('every route renders and hydrates with no console error when storage writes
 })
 
 test.describe('the chat', () => {
-  let provider: FakeProvider
-  test.beforeAll(async () => {
-    provider = await startFakeProvider()
-  })
-  test.afterAll(async () => {
-    await provider.close()
-  })
-
-  test('keeps the key in memory, says so, and still answers', async ({ page, consoleProblems }) => {
-    await provider.attach(page)
+  test('keeps the key in memory, says so, and still answers', async ({ page, consoleProblems, provider }) => {
     await page.goto('/pricing')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open chat assistant' }).click()

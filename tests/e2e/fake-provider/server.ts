@@ -102,7 +102,12 @@ export async function startFakeProvider() {
         return route.continue({ url: `${origin}${url.pathname}${url.search}` })
       })
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops the server, also ending the page's idle keep-alive connections (the page may still be open). */
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 
