@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import type { FaqGroup } from '../../schema/faqs.ts'
 import { Icon } from '../ui/icon.tsx'
 import { ItemHeading } from './section-frame.tsx'
@@ -45,25 +45,23 @@ export function PlainAccordion({
   first,
   open,
   onOpenChange,
-  onRemove,
+  focusOnRemove,
 }: AccordionProps & {
-  /** Told which question had focus (-1 for none), in the commit that removes this rendering, before its DOM goes. */
-  onRemove?: (focusedIndex: number) => void
+  /** Set to the focused question's index (-1 for none) in the commit that removes this rendering, before its DOM goes. */
+  focusOnRemove?: RefObject<number>
 }) {
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
-  const latest = useRef(onRemove)
-  useLayoutEffect(() => {
-    latest.current = onRemove
-  })
   useLayoutEffect(() => {
     const element = root.current
     // React runs a component's layout cleanup before it removes the component's DOM, so focus is still here.
-    return () =>
-      latest.current?.(
-        [...(element?.querySelectorAll('button') ?? [])].indexOf(document.activeElement as HTMLButtonElement),
-      )
-  }, [])
+    return () => {
+      if (focusOnRemove)
+        focusOnRemove.current = [...(element?.querySelectorAll('button') ?? [])].indexOf(
+          document.activeElement as HTMLButtonElement,
+        )
+    }
+  }, [focusOnRemove])
   return (
     <div ref={root} className={rootClass} data-orientation="vertical">
       {group.items.map((item, index) => {

@@ -24,11 +24,7 @@ function FaqAccordion({ group, first }: { group: FaqGroup; first: boolean }) {
   const props = { group, first, open, onOpenChange: setOpen }
   return (
     <div ref={wrapper}>
-      {radix ? (
-        <radix.RadixAccordion {...props} />
-      ) : (
-        <PlainAccordion {...props} onRemove={(index) => (focused.current = index)} />
-      )}
+      {radix ? <radix.RadixAccordion {...props} /> : <PlainAccordion {...props} focusOnRemove={focused} />}
     </div>
   )
 }
