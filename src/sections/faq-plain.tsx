@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import type { FaqGroup } from '../../schema/faqs.ts'
 import { Icon } from '../ui/icon.tsx'
 import { ItemHeading } from './section-frame.tsx'
@@ -39,6 +39,20 @@ export function toggleItem(mode: FaqGroup['mode'], open: OpenItems, value: strin
   return mode === 'single' ? [value] : [...open, value]
 }
 
+const questions = (root: Element) => [...root.querySelectorAll('button')]
+
+/** Arrow keys, Home and End move between the questions, wrapping around, as in Radix's accordion. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = questions(event.currentTarget)
+  const index = buttons.indexOf(event.target as HTMLButtonElement)
+  const count = buttons.length
+  const keys: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 }
+  const next = keys[event.key]
+  if (index < 0 || next === undefined) return
+  event.preventDefault()
+  buttons[(next + count) % count]?.focus()
+}
+
 /** Before Radix: buttons that open and close answers, with the same roles and states as Radix renders. */
 export function PlainAccordion({
   group,
@@ -56,14 +70,12 @@ export function PlainAccordion({
     const element = root.current
     // React runs a component's layout cleanup before it removes the component's DOM, so focus is still here.
     return () => {
-      if (focusOnRemove)
-        focusOnRemove.current = [...(element?.querySelectorAll('button') ?? [])].indexOf(
-          document.activeElement as HTMLButtonElement,
-        )
+      if (focusOnRemove && element)
+        focusOnRemove.current = questions(element).indexOf(document.activeElement as HTMLButtonElement)
     }
   }, [focusOnRemove])
   return (
-    <div ref={root} className={rootClass} data-orientation="vertical">
+    <div ref={root} className={rootClass} data-orientation="vertical" onKeyDown={moveFocus}>
       {group.items.map((item, index) => {
         const value = itemValue(index)
         const state = open.includes(value) ? 'open' : 'closed'
