@@ -12,7 +12,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { answer, type AnswerContext } from '../src/knowledge/answer.ts'
-import { indexSearch, keywordSearch, loadIndex, type Search } from '../src/knowledge/search.ts'
+import { indexSearch, keywordSearch, loadIndex } from '../src/knowledge/search.ts'
 import { checkContent } from './content/check.ts'
 import { printProblems } from './content/report.ts'
 
@@ -46,38 +46,26 @@ const bm25 = indexSearch(
 const keyword = keywordSearch(entries)
 
 if (values.eval) {
-  const cases = files.knowledgeEval!.cases
-  const evaluate = (search: Search) => {
-    const misses: { question: string; expected: string[]; got: string[] }[] = []
-    let hit1 = 0
-    let hit3 = 0
-    for (const testCase of cases) {
-      const ids = search(testCase.question, 3).map((entry) => entry.id)
-      if (ids[0] && testCase.expected.includes(ids[0])) hit1++
-      else misses.push({ question: testCase.question, expected: testCase.expected, got: ids })
-      if (ids.some((id) => testCase.expected.includes(id))) hit3++
-    }
-    return { hit1: hit1 / cases.length, hit3: hit3 / cases.length, misses }
-  }
-  const report = { cases: cases.length, bm25: evaluate(bm25), keyword: evaluate(keyword) }
-  if (values.json) console.log(JSON.stringify(report, null, 2))
-  else {
-    const percent = (value: number) => `${(value * 100).toFixed(1)}%`
-    console.log(`Knowledge evaluation: ${cases.length} questions\n`)
-    console.log(`  strategy        hit@1    hit@3`)
-    console.log(`  BM25 (default)  ${percent(report.bm25.hit1).padStart(6)}   ${percent(report.bm25.hit3).padStart(6)}`)
-    console.log(
-      `  keyword (spec)  ${percent(report.keyword.hit1).padStart(6)}   ${percent(report.keyword.hit3).padStart(6)}`,
-    )
-    for (const [name, strategy] of [
-      ['BM25', report.bm25],
-      ['keyword', report.keyword],
-    ] as const) {
-      console.log(`\n${name} misses (${strategy.misses.length}):`)
-      for (const miss of strategy.misses)
-        console.log(
-          `  "${miss.question}"  expected ${miss.expected.join('|')}, got ${miss.got.join(', ') || 'nothing'}`,
+  // Interim: answer and decline accuracy of both strategies per split (replaced by the passage engine's report).
+  for (const [name, strategy] of [
+    ['BM25', bm25],
+    ['keyword', keyword],
+  ] as const) {
+    for (const split of ['tune', 'test'] as const) {
+      const cases = files.knowledgeEval![split]
+      const answerable = cases.filter((testCase) => !testCase.decline)
+      const right = answerable.filter((testCase) => {
+        const reply = answer(testCase.question, '/', strategy, context)
+        const said = reply.message.toLowerCase()
+        return (
+          reply.results.length > 0 && [testCase.expect ?? []].flat().some((text) => said.includes(text.toLowerCase()))
         )
+      })
+      const offTopic = cases.filter((testCase) => testCase.decline)
+      const declined = offTopic.filter((testCase) => strategy(testCase.question, 1).length === 0)
+      console.log(
+        `${name.padEnd(8)} ${split.padEnd(5)} answers ${right.length}/${answerable.length}, declines ${declined.length}/${offTopic.length}`,
+      )
     }
   }
 } else {

@@ -27,7 +27,7 @@ const index = loadIndex(serialized)
 const loadMs = performance.now() - started
 const search = indexSearch(index, chat.search.synonyms)
 const context = { chat, entries: content.files.knowledge!.entries, pageTitles: {} }
-const questions = content.files.knowledgeEval!.cases.map((testCase) => testCase.question)
+const questions = [...content.files.knowledgeEval!.tune, ...content.files.knowledgeEval!.test].map((testCase) => testCase.question)
 for (const question of questions) answer(question, '/', search, context) // warm up the JIT
 const times = questions.map((question) => {
   started = performance.now()
