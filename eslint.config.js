@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/generated/', 'test-results/', 'playwright-report/', 'node_modules/', '.bench/'] },
+  {
+    ignores: [
+      'dist/',
+      'src/generated/',
+      'test-results/',
+      'playwright-report/',
+      'node_modules/',
+      '.bench/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

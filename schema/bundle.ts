@@ -13,6 +13,11 @@ export interface PageBundle {
   faqGroups: Record<string, FaqGroup>
   /** The testimonials, when a testimonials section is on the page. */
   testimonials: Testimonial[]
+  /**
+   * The offline assistant's answers to the first question of each assistant demo on the page, worked out by the
+   * build as plain lines (a list line starts with "• "), so the page shows a real exchange before any script.
+   */
+  answers: Record<string, string[]>
 }
 
 /** A route of the site, for navigation, prerendering and the sitemap. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { knowledgeCategory } from './knowledge.ts'
 import { externalUrl, milliseconds, route, text } from './primitives.ts'
 
 /** A toast: a title and a description. */
@@ -32,7 +33,7 @@ export const chat = z.strictObject({
     intro: text,
     /** Rules for replies, one per line. */
     guidelines: z.array(text).min(1),
-    /** Heading before the knowledge entries found for the question. */
+    /** Heading before the passages of the site found for the question. */
     factsHeading: text,
   }),
   /** Local limit on requests to the provider. */
@@ -44,15 +45,50 @@ export const chat = z.strictObject({
   }),
   /** Knowledge search. */
   search: z.strictObject({
-    /** Most entries returned. */
+    /** Most passages returned. */
     limit: z.int().min(1).max(20),
-    /** Words visitors use, each with the words the knowledge base uses for the same thing. */
+    /** Longest offline answer, in words; longer passages are cut at a sentence or list line. */
+    maxWords: z.int().min(20).max(400),
+    /**
+     * Words or phrases visitors use (left), each with words the site uses for the same thing (right). Only for
+     * words the site never says: the search already matches word forms (refund, refunds) and typos.
+     */
     synonyms: z.record(
-      z.string().regex(/^[a-z0-9-]+$/, 'Write synonyms in lower case'),
+      z.string().regex(/^[a-z0-9$-]+( [a-z0-9$-]+)*$/, 'Write synonyms in lower case, words separated by one space'),
       z.array(z.string().min(1)).min(1),
+    ),
+    /** Phrases that say what kind of answer is wanted ("how much" → pricing), steering toward that category. */
+    intents: z.array(
+      z.strictObject({
+        /** The category whose passages are preferred. */
+        prefer: knowledgeCategory,
+        /** Phrases in lower case, e.g. "how much". */
+        phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
+      }),
     ),
     /** How many related page links a reply shows. */
     relatedLinks: z.int().min(0).max(10),
+  }),
+  /**
+   * Requests the assistant turns down whatever else they match (free copies, licence keys, its instructions):
+   * a question containing one of the phrases gets the reply, the most useful pages and a way to ask a person.
+   */
+  refuse: z.array(
+    z.strictObject({
+      /** Whole words or phrases in lower case, e.g. "licence key". */
+      phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
+      /** The reply. */
+      reply: text,
+    }),
+  ),
+  /** Where the assistant sends visitors it cannot help: a person by e-mail, and the most useful pages. */
+  handoff: z.strictObject({
+    /** The support address; the visitor's question is put in the e-mail's body. */
+    email: z.email(),
+    /** The e-mail's subject. */
+    subject: text,
+    /** The pages offered when the assistant declines (2 or 3 work best). */
+    pages: z.array(route).min(1).max(5),
   }),
   /** Browser storage keys. */
   storageKeys: z.strictObject({
@@ -73,8 +109,16 @@ export const chat = z.strictObject({
     noKeyWarning: text,
     /** Added under knowledge-base answers, suggesting a key. */
     keyHint: text,
-    /** Reply when the knowledge base has nothing. */
-    noMatch: text,
+    /** Reply to off-topic or unanswerable questions; the useful pages and the way to a person follow. */
+    decline: text,
+    /** Reply when a question is near an answer but not near enough; the closest titles follow as buttons. */
+    didYouMean: text,
+    /** A line offering a person; {mailto} is the e-mail link with the question prefilled. */
+    askAPerson: text,
+    /** The link under an offline answer to the place on the site it comes from. */
+    readMore: text,
+    /** The last line of a list cut short; {count} is the number of lines left out. */
+    moreItems: text,
     /** Reply after a failure. */
     apology: text,
     /** Reply when the provider returns no text. */
@@ -100,6 +144,8 @@ export const chat = z.strictObject({
     generic: text,
     /** Added when the provider says when to retry; {seconds} is filled in. */
     retryAfter: text,
+    /** The passage index could not be downloaded (offline answers need it). */
+    knowledgeUnavailable: text,
   }),
   /** One line before a knowledge-base answer given instead of the provider's. {reason} is filled in. */
   fallbackNotice: text,

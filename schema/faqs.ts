@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { id, text } from './primitives.ts'
+import { anchorId, id, text } from './primitives.ts'
 
 /** One question and its answer. */
 export const faqItem = z.strictObject({
+  /** Anchor id of the question on its page; without one, a slug of the question is used. */
+  id: anchorId.optional(),
   /** The question, as a visitor would ask it. */
   question: text,
   /** The answer. */

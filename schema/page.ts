@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { knowledgeCategory } from './knowledge.ts'
 import { route, text } from './primitives.ts'
 import { section } from './sections/index.ts'
 
@@ -10,6 +11,8 @@ export const page = z.strictObject({
   title: text,
   /** The search-result description, about 150 characters. */
   description: text,
+  /** What the chat assistant files this page's passages under, e.g. "legal" for a policy; "features" if not set. */
+  category: knowledgeCategory.default('features'),
   /** The blocks of the page, top to bottom. */
   sections: z.array(section).min(1),
 })

@@ -104,3 +104,9 @@ export const site = z.strictObject({
 })
 
 export type Site = z.output<typeof site>
+
+/**
+ * What the browser reads of the site settings. Links, addresses and the avatar host are resolved into the content by
+ * the build, so they stay out of every page's JavaScript.
+ */
+export type BrowserSite = Pick<Site, 'brand' | 'tagline' | 'url' | 'lang' | 'theme' | 'analytics' | 'ui'>

@@ -1,20 +1,26 @@
 /**
- * Asks the offline chat assistant a question, exactly as the browser would answer it without an API key.
- * Marketers use it to check what the bot says before publishing.
+ * Asks the offline chat assistant a question, exactly as the browser would answer it without an API key, or
+ * evaluates it on content/knowledge-eval.yaml. Marketers use it to check what the bot says before publishing.
  *
- *   npm run ask -- "Can I use it for client work?"      answer, suggestions, related links, ranked ids with scores
- *   npm run ask -- "..." --json                           one JSON object: { answer, results, suggestions, relatedLinks }
- *   npm run ask -- "..." --keyword                        the spec's plain word-count ranking instead of BM25
- *   npm run ask -- "..." --route /pricing                 as asked on that page (default /)
- *   npm run ask:eval [-- --json]                          hit@1 and hit@3 of both strategies on content/knowledge-eval.yaml
+ *   npm run ask -- "Can I use it for client work?"     the reply, its confidence, follow-ups, links, ranked passages
+ *   npm run ask -- --json "..."                          one JSON object: { answer, results, declined, confidence,
+ *                                                        choices, suggestions, relatedLinks } (a stable interface)
+ *   npm run ask -- --keyword "..."                       the spec's plain word-count ranking instead
+ *   npm run ask -- --route /pricing "..."                as asked on that page (default /)
+ *   npm run ask:eval [-- --json] [-- --misses test]      accuracy per split and topic, hit@1/hit@3, the spec's
+ *                                                        ranking on the same questions, and the calibrated threshold
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { answer, type AnswerContext } from '../src/knowledge/answer.ts'
-import { indexSearch, keywordSearch, loadIndex } from '../src/knowledge/search.ts'
+import type { EvalCase } from '../schema/knowledge-eval.ts'
+import { answer } from '../src/knowledge/answer.ts'
+import { createAssistant, type KnowledgeData } from '../src/knowledge/assistant.ts'
+import { keywordSearch } from '../src/knowledge/search.ts'
 import { checkContent } from './content/check.ts'
 import { printProblems } from './content/report.ts'
+import { calibrate } from './knowledge/calibrate.ts'
+import { evaluate, isRight, type Scored } from './knowledge/evaluate.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values, positionals } = parseArgs({
@@ -24,6 +30,7 @@ const { values, positionals } = parseArgs({
     keyword: { type: 'boolean', default: false },
     eval: { type: 'boolean', default: false },
     route: { type: 'string', default: '/' },
+    misses: { type: 'string', default: 'tune' },
   },
 })
 
@@ -33,39 +40,111 @@ if (!result.outputs || !result.content) {
   process.exit(1)
 }
 const { files, pages } = result.content
-const entries = files.knowledge!.entries
-const context: AnswerContext = {
-  chat: files.chat!,
-  entries,
-  pageTitles: Object.fromEntries(pages.map(({ page }) => [page.route, page.title])),
+const data = JSON.parse(result.outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+const pageTitles = Object.fromEntries(pages.map(({ page }) => [page.route, page.title]))
+const assistant = createAssistant(data, files.chat!, pageTitles)
+// The spec's ranking answers whenever any word matches: no confidence threshold.
+const keyword = {
+  search: keywordSearch(data.passages),
+  context: { ...assistant.context, thresholds: { answer: Number.MIN_VALUE, suggest: Number.MIN_VALUE } },
 }
-const bm25 = indexSearch(
-  loadIndex(JSON.parse(result.outputs.get('src/generated/knowledge-index.json')!)),
-  files.chat!.search.synonyms,
-)
-const keyword = keywordSearch(entries)
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`
+const share = (items: Scored[], test: (item: Scored) => boolean) =>
+  items.length ? items.filter(test).length / items.length : NaN
+
+/** Answer and decline accuracy, hit@1 and hit@3 of a set of evaluated questions. */
+function figures(scored: Scored[]) {
+  const answerable = scored.filter((item) => !item.case.decline)
+  const offTopic = scored.filter((item) => item.case.decline)
+  return {
+    questions: scored.length,
+    answers: share(answerable, isRight),
+    declines: share(offTopic, isRight),
+    hit1: share(answerable, (item) => item.rank === 1),
+    hit3: share(answerable, (item) => item.rank > 0),
+  }
+}
 
 if (values.eval) {
-  // Interim: answer and decline accuracy of both strategies per split (replaced by the passage engine's report).
-  for (const [name, strategy] of [
-    ['BM25', bm25],
-    ['keyword', keyword],
-  ] as const) {
+  const splits = { tune: files.knowledgeEval!.tune, test: files.knowledgeEval!.test }
+  const run = (cases: EvalCase[], strategy: typeof assistant) => evaluate(cases, strategy.search, strategy.context)
+  const engine = { tune: run(splits.tune, assistant), test: run(splits.test, assistant) }
+  const spec = { tune: run(splits.tune, keyword), test: run(splits.test, keyword) }
+  const points = (scored: Scored[]) =>
+    scored.map((item) => ({
+      confidence: item.confidence,
+      answerable: !item.case.decline,
+      bestIsRight: item.bestIsRight,
+      inTopThree: item.rank > 0,
+    }))
+  const calibration = calibrate(points(engine.tune))
+  // The test split's precision and recall at the thresholds chosen on tune.
+  const answered = engine.test.filter((item) => item.confidence >= data.thresholds.answer)
+  const rightOnTest = answered.filter((item) => !item.case.decline && item.bestIsRight).length
+  const testCalibration = {
+    precision: answered.length ? rightOnTest / answered.length : 1,
+    recall: rightOnTest / engine.test.filter((item) => !item.case.decline).length,
+  }
+  const topics = [...new Set([...splits.tune, ...splits.test].map((testCase) => testCase.topic))]
+  const byTopic = Object.fromEntries(
+    topics.map((topic) => [
+      topic,
+      {
+        tune: figures(engine.tune.filter((item) => item.case.topic === topic)),
+        test: figures(engine.test.filter((item) => item.case.topic === topic)),
+      },
+    ]),
+  )
+  const report = {
+    thresholds: data.thresholds,
+    calibration: { tune: calibration, test: testCalibration },
+    engine: { tune: figures(engine.tune), test: figures(engine.test) },
+    spec: { tune: figures(spec.tune), test: figures(spec.test) },
+    topics: byTopic,
+  }
+  if (values.json) {
+    console.log(JSON.stringify(report, null, 2))
+  } else {
+    const cell = (value: number) => (Number.isNaN(value) ? '—' : percent(value)).padStart(8)
+    console.log(`Offline assistant on content/knowledge-eval.yaml (${data.passages.length} passages)\n`)
+    console.log(
+      `Confidence thresholds, chosen on tune: answer at ≥ ${data.thresholds.answer}, "Did you mean" at ≥ ${data.thresholds.suggest}`,
+    )
+    console.log(
+      `  answering: tune precision ${percent(calibration.precision)}, recall ${percent(calibration.recall)}; ` +
+        `test precision ${percent(testCalibration.precision)}, recall ${percent(testCalibration.recall)}\n`,
+    )
+    console.log(`  split  strategy           questions  answers  declines    hit@1    hit@3`)
     for (const split of ['tune', 'test'] as const) {
-      const cases = files.knowledgeEval![split]
-      const answerable = cases.filter((testCase) => !testCase.decline)
-      const right = answerable.filter((testCase) => {
-        const reply = answer(testCase.question, '/', strategy, context)
-        const said = reply.message.toLowerCase()
-        return (
-          reply.results.length > 0 && [testCase.expect ?? []].flat().some((text) => said.includes(text.toLowerCase()))
+      for (const [name, value] of [
+        ['passages (default)', report.engine[split]],
+        ['keyword (spec)', report.spec[split]],
+      ] as const)
+        console.log(
+          `  ${split.padEnd(5)}  ${name.padEnd(18)} ${String(value.questions).padStart(9)} ${cell(value.answers)} ${cell(value.declines)} ${cell(value.hit1)} ${cell(value.hit3)}`,
         )
-      })
-      const offTopic = cases.filter((testCase) => testCase.decline)
-      const declined = offTopic.filter((testCase) => strategy(testCase.question, 1).length === 0)
+    }
+    console.log(`\n  By topic (passages): answers or declines right, tune · test`)
+    for (const [topic, value] of Object.entries(byTopic)) {
+      const right = (figure: ReturnType<typeof figures>) => (topic === 'off-topic' ? figure.declines : figure.answers)
       console.log(
-        `${name.padEnd(8)} ${split.padEnd(5)} answers ${right.length}/${answerable.length}, declines ${declined.length}/${offTopic.length}`,
+        `  ${topic.padEnd(12)} ${cell(right(value.tune))} (${String(value.tune.questions).padStart(2)}) · ${cell(right(value.test))} (${String(value.test.questions).padStart(2)})`,
       )
+    }
+    const split = values.misses === 'test' ? 'test' : 'tune'
+    const misses = engine[split].filter((item) => !isRight(item))
+    console.log(
+      `\nWrong on ${split} (${misses.length})${split === 'test' ? ' — for reporting only: never tune on these' : ''}:`,
+    )
+    for (const miss of misses) {
+      const said = miss.reply.declined
+        ? miss.reply.choices.length
+          ? 'did you mean'
+          : 'declined'
+        : miss.reply.results[0]?.id
+      const wanted = miss.case.decline ? 'decline' : [miss.case.expect].flat().join(' | ')
+      console.log(`  "${miss.case.question}"  wanted ${wanted}; got ${said} (confidence ${miss.confidence.toFixed(2)})`)
     }
   }
 } else {
@@ -74,13 +153,17 @@ if (values.eval) {
     console.error('Ask a question: npm run ask -- "Can I use it for client work?"')
     process.exit(1)
   }
-  const reply = answer(question, values.route!, values.keyword ? keyword : bm25, context)
+  const strategy = values.keyword ? keyword : assistant
+  const reply = answer(question, values.route!, strategy.search, strategy.context)
   if (values.json) {
     console.log(
       JSON.stringify(
         {
           answer: reply.message,
           results: reply.results,
+          declined: reply.declined,
+          confidence: reply.confidence,
+          choices: reply.choices,
           suggestions: reply.suggestions,
           relatedLinks: reply.relatedLinks,
         },
@@ -90,12 +173,15 @@ if (values.eval) {
     )
   } else {
     console.log(`${reply.message}\n`)
+    console.log(`Confidence: ${reply.confidence.toFixed(2)} (answers at ≥ ${strategy.context.thresholds.answer})`)
+    if (reply.choices.length) console.log(`Did you mean:\n${reply.choices.map((text) => `  - ${text}`).join('\n')}`)
     console.log(`Suggestions:\n${reply.suggestions.map((text) => `  - ${text}`).join('\n') || '  (none)'}`)
     console.log(
       `Related pages:\n${reply.relatedLinks.map((link) => `  - ${link.title} (${link.url})`).join('\n') || '  (none)'}`,
     )
+    const ranked = strategy.search(question, strategy.context.chat.search.limit).results
     console.log(
-      `Ranked entries (${values.keyword ? 'keyword' : 'BM25'}):\n${reply.results.map((entry) => `  ${entry.score.toString().padStart(7)}  ${entry.id}`).join('\n') || '  (none)'}`,
+      `Ranked passages (${values.keyword ? 'keyword' : 'BM25'}):\n${ranked.map((entry) => `  ${entry.score.toString().padStart(7)}  ${entry.id}`).join('\n') || '  (none)'}`,
     )
   }
 }

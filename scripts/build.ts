@@ -5,7 +5,8 @@
  * Outputs: dist/client (the deployable static site: one index.html per route, 404.html, assets, sitemap.xml,
  *          robots.txt) and dist/server (the SSR bundle, used only to prerender).
  * Then adds the Content-Security-Policy (meta in every page, _headers, vercel.json; fails if an inline script has
- * no hash) and checks every internal link and #anchor in the built HTML, and fails listing any broken one by page.
+ * no hash) and checks every internal link and #anchor in the built HTML and every chat passage's link, and fails
+ * listing any broken one by page.
  * Prints each route written with its size, and the time of each step.
  */
 import { dirname, resolve } from 'node:path'
@@ -15,6 +16,7 @@ import { checkContent } from './content/check.ts'
 import { generateJsonSchemas } from './content/json-schemas.ts'
 import { printProblems } from './content/report.ts'
 import { writeOutputs } from './content/write.ts'
+import type { KnowledgeData } from '../src/knowledge/assistant.ts'
 import { checkLinks } from './site/check-links.ts'
 import { prerender } from './site/prerender.ts'
 import { applySecurity } from './site/security.ts'
@@ -56,7 +58,11 @@ const security = applySecurity(
   pages.filter((page) => page.status === 200).map((page) => page.path),
 )
 lap('security headers')
-const links = checkLinks(resolve(root, 'dist/client'))
+// The chat's answers link to passages of the site: every one must land on its page and anchor.
+const knowledge = JSON.parse(content.outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+const links = checkLinks(resolve(root, 'dist/client'), {
+  'chat passages': knowledge.passages.map((passage) => passage.url),
+})
 lap('link check')
 if (links.broken.length > 0) {
   for (const link of links.broken) console.error(`  ${link.page}: ${link.href}  (${link.reason})`)
@@ -75,5 +81,7 @@ for (const page of pages) {
 console.log(
   `\nContent-Security-Policy: ${security.scripts} inline script hashes, in each page's <meta> and in _headers / vercel.json.`,
 )
-console.log(`Checked ${links.links} internal links and anchors on ${links.pages} pages: none broken.`)
+console.log(
+  `Checked ${links.links} internal links and anchors on ${links.pages} pages and ${knowledge.passages.length} chat passages: none broken.`,
+)
 console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

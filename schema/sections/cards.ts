@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { action } from '../action.ts'
 import { icon } from '../icons.ts'
-import { text } from '../primitives.ts'
+import { anchorId, text } from '../primitives.ts'
 import { sectionBase } from './base.ts'
 
 /** One card: icon, title, description, optional benefits and link. */
 export const card = z.strictObject({
+  /** Anchor id of the card; without one, a slug of its title is used. */
+  id: anchorId.optional(),
   /** The icon at the top of the card. */
   icon: icon.optional(),
   /** The card title. */

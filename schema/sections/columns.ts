@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { icon } from '../icons.ts'
-import { text } from '../primitives.ts'
+import { anchorId, text } from '../primitives.ts'
 import { sectionBase } from './base.ts'
 
 /** Titled lists side by side: technical specifications, requirements, browser support. */
@@ -12,6 +12,8 @@ export const columnsSection = z.strictObject({
   columns: z
     .array(
       z.strictObject({
+        /** Anchor id of the column; without one, a slug of its title is used. */
+        id: anchorId.optional(),
         /** The column title. */
         title: text,
         /** An icon beside the title. */

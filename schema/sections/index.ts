@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { assistantDemoSection } from './assistant-demo.ts'
 import { cardsSection } from './cards.ts'
 import { checklistSection } from './checklist.ts'
 import { columnsSection } from './columns.ts'
 import { comparisonSection } from './comparison.ts'
-import { conversationSection } from './conversation.ts'
 import { ctaSection } from './cta.ts'
 import { faqSection } from './faq.ts'
 import { heroSection } from './hero.ts'
@@ -27,7 +27,7 @@ export const sectionSchemas = [
   stepsSection,
   proseSection,
   comparisonSection,
-  conversationSection,
+  assistantDemoSection,
 ] as const
 
 /** One block of a page, chosen by its `type`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { displayDate, text } from '../primitives.ts'
+import { anchorId, displayDate, text } from '../primitives.ts'
 import { sectionBase } from './base.ts'
 
 /** Running text in titled blocks: policies, documentation topics. */
@@ -13,11 +13,8 @@ export const proseSection = z.strictObject({
   blocks: z
     .array(
       z.strictObject({
-        /** Anchor id of the block. */
-        id: z
-          .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected an id in lower case with dashes')
-          .optional(),
+        /** Anchor id of the block; without one, a slug of its heading is used. */
+        id: anchorId.optional(),
         /** The block heading. */
         heading: text.optional(),
         /** Paragraphs. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '../primitives.ts'
+import { anchorId, text } from '../primitives.ts'
 import { sectionBase } from './base.ts'
 
 /** Numbered steps, each with an optional command to copy. */
@@ -11,6 +11,8 @@ export const stepsSection = z.strictObject({
   steps: z
     .array(
       z.strictObject({
+        /** Anchor id of the step; without one, a slug of its title is used. */
+        id: anchorId.optional(),
         /** The step title. */
         title: text,
         /** What to do. */

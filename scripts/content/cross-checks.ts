@@ -1,3 +1,4 @@
+import { anchorSlots, list, type AnchorSlot } from './anchors.ts'
 import type { LoadedContent } from './load.ts'
 import { closest, formatPath, type Problem } from './problem.ts'
 import { locate, type SourceFile } from './source.ts'
@@ -21,6 +22,7 @@ export function crossCheck(content: LoadedContent, problems: Problem[]): void {
   // Routes and the anchors each page declares, read from every readable page file so that one invalid
   // page does not make every link to it look broken.
   const anchors = new Map<string, Set<string>>()
+  const sectionAnchors = new Map<string, Set<string>>()
   const routeOwner = new Map<string, SourceFile>()
   for (const source of content.pageSources) {
     const raw = source.data as { route?: unknown; sections?: unknown } | null
@@ -28,7 +30,9 @@ export function crossCheck(content: LoadedContent, problems: Problem[]): void {
     const previous = routeOwner.get(raw.route)
     if (previous) report(source, ['route'], `Route "${raw.route}" is already used by ${previous.file}`)
     else routeOwner.set(raw.route, source)
-    anchors.set(raw.route, pageAnchors(raw.sections, source, report))
+    const slots = pageAnchors(raw.sections, content, source, report)
+    anchors.set(raw.route, new Set(slots.map((slot) => slot.id)))
+    sectionAnchors.set(raw.route, new Set(slots.filter((slot) => slot.path.length === 2).map((slot) => slot.id)))
   }
   if (content.pageSources.length > 0 && !routeOwner.has('*')) {
     problems.push({ file: 'content/pages', line: 1, col: 1, path: '', message: 'No page has route "*": add the page shown at unknown addresses (404)' })
@@ -52,7 +56,10 @@ export function crossCheck(content: LoadedContent, problems: Problem[]): void {
     }
     if (anchor !== undefined && anchor !== '' && !declared.has(anchor)) {
       const suggestion = closest(anchor, declared)
-      report(source, path, `Link "${target}" points to an anchor that page ${route} does not have${suggestion ? ` (did you mean "#${suggestion}"?)` : ''}. Its anchors: ${[...declared].map((id) => `#${id}`).join(', ') || 'none'}`)
+      // The sections' anchors are listed; the parts' (cards, questions, plans) would drown them.
+      const sections = [...declared].filter((id) => sectionAnchors.get(route)?.has(id))
+      const more = declared.size - sections.length
+      report(source, path, `Link "${target}" points to an anchor that page ${route} does not have${suggestion ? ` (did you mean "#${suggestion}"?)` : ''}. Its sections: ${sections.map((id) => `#${id}`).join(', ') || 'none'}${more ? `, and ${more} anchors of their parts` : ''}`)
     }
   }
 
@@ -118,22 +125,22 @@ export function crossCheck(content: LoadedContent, problems: Problem[]): void {
   }
 }
 
-/** The anchor ids a page declares: section ids and prose block ids, each only once. */
-function pageAnchors(sections: unknown, source: SourceFile, report: Report): Set<string> {
+/** The anchors a page declares, written or generated; a written id used twice on the page is reported. */
+function pageAnchors(sections: unknown, content: LoadedContent, source: SourceFile, report: Report): AnchorSlot[] {
+  const groups = list((content.sources.faqs?.data as { groups?: unknown } | null)?.groups)
+  const plansFile = content.sources.plans?.data as { plans?: unknown; offers?: unknown } | null
+  const plans = [...list(plansFile?.plans), ...list(plansFile?.offers)]
+  const slots = anchorSlots(
+    sections,
+    (group) => list(groups.find((candidate) => candidate.id === group)?.items),
+    (id) => plans.find((plan) => plan.id === id),
+  )
   const ids = new Set<string>()
-  const add = (id: unknown, path: PropertyKey[]) => {
-    if (typeof id !== 'string') return
-    if (ids.has(id)) report(source, path, `Duplicate anchor id "${id}" on this page`)
-    ids.add(id)
+  for (const slot of slots) {
+    if (ids.has(slot.id) && slot.explicit && slot.file === 'page') report(source, [...slot.path, 'id'], `Duplicate anchor id "${slot.id}" on this page`)
+    ids.add(slot.id)
   }
-  const list = Array.isArray(sections) ? (sections as { id?: unknown; blocks?: unknown }[]) : []
-  list.forEach((section, index) => {
-    add(section?.id, ['sections', index, 'id'])
-    if (Array.isArray(section?.blocks)) {
-      ;(section.blocks as { id?: unknown }[]).forEach((block, blockIndex) => add(block?.id, ['sections', index, 'blocks', blockIndex, 'id']))
-    }
-  })
-  return ids
+  return slots
 }
 
 function uniqueIds(items: { id: string }[] | undefined, source: SourceFile | undefined, path: PropertyKey[], what: string, report: Report) {

@@ -1,8 +1,17 @@
-import MiniSearch from 'minisearch'
 import type { PageBundle, RouteInfo } from '../../schema/bundle.ts'
+import type { FaqGroup } from '../../schema/faqs.ts'
 import type { Page } from '../../schema/page.ts'
+import type { BrowserSite, Site } from '../../schema/site.ts'
+import type { Testimonial } from '../../schema/testimonials.ts'
+import { anchorSlots } from './anchors.ts'
 import type { Plan } from '../../schema/plans.ts'
-import { indexOptions } from '../../src/knowledge/search-options.ts'
+import { answer } from '../../src/knowledge/answer.ts'
+import { createAssistant, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { plainLines } from '../../src/knowledge/plain.ts'
+import { calibrate } from '../knowledge/calibrate.ts'
+import { commonWords } from '../knowledge/common-words.ts'
+import { evaluate } from '../knowledge/evaluate.ts'
+import { extractPassages } from './passages.ts'
 import type { LoadedContent } from './load.ts'
 
 /** Opens every generated file. */
@@ -23,13 +32,20 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   const faqGroups = new Map(content.faqs.groups.map((group) => [group.id, group]))
   const pages = [...content.pages].sort((a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route))
 
-  for (const page of pages) {
-    const bundle: PageBundle = { page, plans: {}, faqGroups: {}, testimonials: [] }
-    for (const section of page.sections) {
-      if (section.type === 'pricing') for (const id of section.plans) bundle.plans[id] = allPlans.get(id)!
-      if (section.type === 'faq') bundle.faqGroups[section.group] = faqGroups.get(section.group)!
-      if (section.type === 'testimonials') bundle.testimonials = content.testimonials.testimonials
-    }
+  const bundles = pages.map((page) => pageBundle(page, allPlans, faqGroups, content.testimonials.testimonials))
+  const routes: RouteInfo[] = pages
+    .filter((page) => page.route !== '*')
+    .map((page) => ({ path: page.route, slug: slugOf(page.route), title: page.title, description: page.description }))
+  const pageTitles = Object.fromEntries(routes.map((route) => [route.path, route.title]))
+  const knowledge = buildKnowledge(
+    bundles.filter((bundle) => bundle.page.route !== '*'),
+    content,
+    pageTitles,
+  )
+  out.set('src/generated/knowledge.json', JSON.stringify(knowledge))
+  answerDemos(bundles, createAssistant(knowledge, content.chat, pageTitles))
+  for (const bundle of bundles) {
+    const { page } = bundle
     module(
       `pages/${slugOf(page.route)}.ts`,
       `import type { PageBundle } from '../../../schema/bundle.ts'\n`,
@@ -37,9 +53,6 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     )
   }
 
-  const routes: RouteInfo[] = pages
-    .filter((page) => page.route !== '*')
-    .map((page) => ({ path: page.route, slug: slugOf(page.route), title: page.title, description: page.description }))
   const notFound = pages.find((page) => page.route === '*')!
   const notFoundInfo: RouteInfo = { path: '/404', slug: 'not-found', title: notFound.title, description: notFound.description }
   module(
@@ -62,8 +75,8 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   )
   module(
     'site.ts',
-    `import type { Navigation } from '../../schema/navigation.ts'\nimport type { Site } from '../../schema/site.ts'\n`,
-    `export const site: Site = ${json(content.site)}\n\nexport const navigation: Navigation = ${json(content.navigation)}\n`,
+    `import type { Navigation } from '../../schema/navigation.ts'\nimport type { BrowserSite } from '../../schema/site.ts'\n`,
+    `export const site: BrowserSite = ${json(browserSite(content.site))}\n\nexport const navigation: Navigation = ${json(content.navigation)}\n`,
   )
   module(
     'popups.ts',
@@ -85,16 +98,68 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   )
   module('plans.ts', `import type { Plan } from '../../schema/plans.ts'\n`, `/** Every plan and offer, for structured data and analytics. */\nexport const plans: Plan[] = ${json([...allPlans.values()])}\n`)
 
-  const entries = content.knowledge.entries
-  module(
-    'knowledge.ts',
-    `import type { KnowledgeEntry } from '../../schema/knowledge.ts'\n`,
-    `export const knowledgeEntries: KnowledgeEntry[] = ${json(entries)}\n`,
-  )
-  const index = new MiniSearch(indexOptions)
-  index.addAll(entries)
-  out.set('src/generated/knowledge-index.json', JSON.stringify(index))
   return out
+}
+
+/**
+ * The passage index and its MiniSearch index, with the confidence thresholds calibrated on the evaluation set's
+ * `tune` split (never on `test`).
+ */
+export function buildKnowledge(
+  bundles: PageBundle[],
+  content: Pick<Required<LoadedContent['files']>, 'knowledge' | 'chat' | 'knowledgeEval' | 'popups'>,
+  pageTitles: Record<string, string>,
+): KnowledgeData {
+  const passages = extractPassages({
+    bundles,
+    knowledge: content.knowledge.entries,
+    chat: content.chat,
+    exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
+  })
+  const data: KnowledgeData = { passages, common: commonWords(passages), thresholds: { answer: 0, suggest: 0 } }
+  const { search, context } = createAssistant(data, content.chat, pageTitles)
+  const scored = evaluate(content.knowledgeEval.tune, search, context)
+  const { answer, suggest } = calibrate(
+    scored.map((point) => ({
+      confidence: point.confidence,
+      answerable: !point.case.decline,
+      bestIsRight: point.bestIsRight,
+      inTopThree: point.rank > 0,
+    })),
+  )
+  return { ...data, thresholds: { answer, suggest } }
+}
+
+/** The first question of each assistant demo, answered by the offline assistant as plain lines for the HTML. */
+function answerDemos(bundles: PageBundle[], { search, context }: Assistant) {
+  for (const bundle of bundles) {
+    for (const section of bundle.page.sections) {
+      if (section.type !== 'assistant-demo') continue
+      const question = section.questions[0]!
+      bundle.answers[question] = plainLines(answer(question, bundle.page.route, search, context).message)
+    }
+  }
+}
+
+/**
+ * A page with the plans, FAQ groups and testimonials it shows, every part given its anchor (see anchors.ts). The
+ * page and its FAQ groups are copies, so the same group can carry other anchors on another page.
+ */
+export function pageBundle(page: Page, plans: Map<string, Plan>, faqGroups: Map<string, FaqGroup>, testimonials: Testimonial[]): PageBundle {
+  const bundle: PageBundle = { page: structuredClone(page), plans: {}, faqGroups: {}, testimonials: [], answers: {} }
+  for (const section of bundle.page.sections) {
+    if (section.type === 'pricing') for (const id of section.plans) bundle.plans[id] = plans.get(id)!
+    if (section.type === 'faq') bundle.faqGroups[section.group] = structuredClone(faqGroups.get(section.group)!)
+    if (section.type === 'testimonials') bundle.testimonials = testimonials
+  }
+  const slots = anchorSlots(bundle.page.sections, (group) => bundle.faqGroups[group]?.items, (id) => bundle.plans[id])
+  for (const slot of slots) if (slot.file !== 'plans') slot.owner.id = slot.id
+  return bundle
+}
+
+/** The site settings the browser reads (see BrowserSite). */
+function browserSite({ brand, tagline, url, lang, theme, analytics, ui }: Site): BrowserSite {
+  return { brand, tagline, url, lang, theme, analytics, ui }
 }
 
 function routeOrder(route: string): number {

@@ -18,10 +18,14 @@ function routeOf(client: string, file: string): string {
 const decode = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
 
 /**
- * Checks every internal href and #anchor in every HTML file of the built site: the page must exist and must
- * have an element with that id. External links (https:, mailto:) are left to the content check.
+ * Checks every internal href and #anchor in every HTML file of the built site, and the `extra` links from
+ * elsewhere (the chat's passage links, by where they come from): the page must exist and must have an element with
+ * that id. External links (https:, mailto:) are left to the content check.
  */
-export function checkLinks(client: string): { pages: number; links: number; broken: BrokenLink[] } {
+export function checkLinks(
+  client: string,
+  extra: Record<string, string[]> = {},
+): { pages: number; links: number; broken: BrokenLink[] } {
   const files = htmlFiles(client)
   const ids = new Map<string, Set<string>>()
   const hrefs = new Map<string, string[]>()
@@ -36,7 +40,7 @@ export function checkLinks(client: string): { pages: number; links: number; brok
   }
   const broken: BrokenLink[] = []
   let links = 0
-  for (const [page, list] of hrefs) {
+  for (const [page, list] of [...hrefs, ...Object.entries(extra)]) {
     for (const href of list) {
       if (!href.startsWith('/') && !href.startsWith('#')) continue
       links++

@@ -1,14 +1,14 @@
 import type { RouteInfo } from '../../schema/bundle.ts'
-import type { Site } from '../../schema/site.ts'
+import type { BrowserSite } from '../../schema/site.ts'
 
 /** The canonical address of a route. */
-export function canonicalUrl(site: Site, path: string): string {
+export function canonicalUrl(site: BrowserSite, path: string): string {
   return `${site.url}${path}`
 }
 
 /** Title, description, canonical URL (unless switched off), Open Graph and Twitter tags for a route. */
 export function pageHead(
-  site: Site,
+  site: BrowserSite,
   route: Pick<RouteInfo, 'path' | 'title' | 'description'>,
   options: { canonical?: boolean } = {},
 ) {

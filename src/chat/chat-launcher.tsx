@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { setChatOpen } from '../engagement/layers.ts'
 import { chatLauncher } from '../generated/chat-launcher.ts'
 import { Icon } from '../ui/icon.tsx'
+import { loadChatChunk as loadPanel } from './load-chat-chunk.ts'
 
 type PanelProps = { open: boolean; route: string; onClose: () => void }
-const loadPanel = () => import('./chat-panel.tsx')
 
 /**
  * The round chat button at the bottom right, in the initial bundle. The panel, the markdown renderer and the
@@ -29,7 +29,7 @@ export function ChatLauncher() {
     // A failed load (offline) leaves the button as it was; the next press tries again.
     loadPanel().then(
       (module) => {
-        setPanel(() => module.default)
+        setPanel(() => module.ChatPanel)
         setOpen(true)
       },
       () => undefined,

@@ -114,6 +114,8 @@ export default function ChatPanel({ open, route, onClose }: { open: boolean; rou
                 streaming={message.id === state.streamingId}
                 onCopy={state.copy}
                 onFeedback={state.giveFeedback}
+                onChoose={(text) => void state.send(text)}
+                busy={state.waiting}
               />
             ),
           )}

@@ -120,12 +120,3 @@ export function Markdown({ text }: { text: string }) {
   const tokens = Lexer.lex(text, { gfm: true, breaks: true })
   return <div className="space-y-2 break-words">{tokens.map((token, index) => renderBlock(token, String(index)))}</div>
 }
-
-/** The words of a markdown text without its markup, for screen-reader announcements. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~#>]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}

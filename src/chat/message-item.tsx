@@ -1,6 +1,7 @@
 import { chat } from '../generated/chat.ts'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/icon.tsx'
+import { Choices } from './choices.tsx'
 import { Markdown } from './markdown.tsx'
 import type { ChatMessage } from './use-chat.ts'
 
@@ -13,11 +14,17 @@ export function MessageItem({
   streaming,
   onCopy,
   onFeedback,
+  onChoose,
+  busy = false,
 }: {
   message: ChatMessage
   streaming: boolean
   onCopy: (content: string) => void
   onFeedback: (id: string, positive: boolean) => void
+  /** Asks one of the message's "Did you mean" choices. */
+  onChoose: (text: string) => void
+  /** A reply is pending: choices wait. */
+  busy?: boolean
 }) {
   const user = message.role === 'user'
   const when = new Date(message.timestamp)
@@ -33,6 +40,7 @@ export function MessageItem({
       >
         <span className="sr-only">{user ? chat.labels.you : chat.labels.assistant}: </span>
         {user ? message.content : <Markdown text={message.content} />}
+        {message.choices && <Choices choices={message.choices} onChoose={onChoose} busy={busy} />}
       </div>
       <div className="mt-1 flex items-center gap-1 text-xs text-muted">
         <time dateTime={message.timestamp}>{time.format(when)}</time>

@@ -1,13 +1,15 @@
 import type { Chat } from '../../schema/chat.ts'
-import type { KnowledgeEntry } from '../../schema/knowledge.ts'
+import { passageSummary } from '../knowledge/answer.ts'
+import type { Passage } from '../knowledge/passage.ts'
 
 /**
- * The system message: who the assistant is, the page the visitor is on, the reply guidelines, and the
- * knowledge entries found for the question, so prices and policies in AI answers match the content.
+ * The system message: who the assistant is, the page the visitor is on, the reply guidelines, and the passages of
+ * the site found for the question, each with its deep link to cite. The passages are the ones the offline answer
+ * uses, cut the same way, so AI and offline answers quote the same prices and policies.
  */
 export function systemPrompt(
-  chat: Pick<Chat, 'systemPrompt'>,
-  context: { brand: string; path: string; pageDescription: string; facts: KnowledgeEntry[] },
+  chat: Pick<Chat, 'systemPrompt' | 'search' | 'messages'>,
+  context: { brand: string; path: string; pageDescription: string; passages: Passage[] },
 ): string {
   const { intro, guidelines, factsHeading } = chat.systemPrompt
   const lines = [
@@ -18,8 +20,12 @@ export function systemPrompt(
     '',
     ...guidelines.map((line) => `- ${line}`),
   ]
-  if (context.facts.length > 0) {
-    lines.push('', factsHeading, ...context.facts.map((entry) => `## ${entry.title} (${entry.url})\n${entry.content}`))
+  if (context.passages.length > 0) {
+    lines.push(
+      '',
+      factsHeading,
+      ...context.passages.map((passage) => `## ${passage.title} (${passage.url})\n${passageSummary(passage, chat)}`),
+    )
   }
   return lines.join('\n')
 }

@@ -1,16 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { track } from '../analytics/track.ts'
 import { chat } from '../generated/chat.ts'
-import knowledgeIndex from '../generated/knowledge-index.json'
-import { knowledgeEntries } from '../generated/knowledge.ts'
 import { routes } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
-import { answer, linksFor, quickQuestionsFor, type AnswerContext, type ChatReply } from '../knowledge/answer.ts'
-import { indexSearch, loadIndex } from '../knowledge/search.ts'
+import { answer, linksFor, quickQuestionsFor, type ChatReply } from '../knowledge/answer.ts'
 import { local, session } from '../storage/safe-storage.ts'
+import { loadAssistant } from './assistant-loader.ts'
 import { describeFailure, ProviderFailure, type ChatFailure } from './errors.ts'
-import { plainText } from './markdown.tsx'
+import { plainText } from '../knowledge/plain.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { systemPrompt } from './system-prompt.ts'
 
@@ -21,6 +19,8 @@ export interface ChatMessage {
   content: string
   /** ISO time it was sent. */
   timestamp: string
+  /** "Did you mean" choices, offered as buttons under the message. */
+  choices?: string[]
 }
 
 interface Conversation {
@@ -29,12 +29,6 @@ interface Conversation {
   relatedLinks: ChatReply['relatedLinks']
 }
 
-const search = indexSearch(loadIndex(knowledgeIndex), chat.search.synonyms)
-const context: AnswerContext = {
-  chat,
-  entries: knowledgeEntries,
-  pageTitles: Object.fromEntries(routes.map((route) => [route.path, route.title])),
-}
 const limiter = createRateLimiter(chat.rateLimit)
 const toastOptions = { duration: chat.toastDurationMs }
 
@@ -53,11 +47,11 @@ function newMessage(role: ChatMessage['role'], content: string): ChatMessage {
   }
 }
 
-/** The suggestions and links shown when the chat opens on a route. */
-function startingPoint(route: string): Pick<Conversation, 'suggestions' | 'relatedLinks'> {
-  const questions = quickQuestionsFor(chat, route)
-  const ids = questions.map((question) => search(question, 1)[0]?.id).filter((id): id is string => id !== undefined)
-  return { suggestions: questions, relatedLinks: linksFor(context, ids) }
+/** The links shown when the chat opens on a route: where its quick questions are answered. */
+async function startingLinks(route: string): Promise<ChatReply['relatedLinks']> {
+  const { search, context } = await loadAssistant()
+  const ids = quickQuestionsFor(chat, route).flatMap((question) => search(question, 1).results[0]?.id ?? [])
+  return linksFor(context, ids)
 }
 
 function restore(route: string): Conversation {
@@ -69,12 +63,17 @@ function restore(route: string): Conversation {
   }
   const hasKey = Boolean(local.get(chat.storageKeys.apiKey))
   const welcome = hasKey ? chat.messages.welcome : `${chat.messages.welcome}\n\n${chat.messages.noKeyWarning}`
-  return { messages: [newMessage('assistant', welcome)], ...startingPoint(route) }
+  return { messages: [newMessage('assistant', welcome)], suggestions: quickQuestionsFor(chat, route), relatedLinks: [] }
 }
 
-/** The knowledge-base answer given instead of the provider's, with the reason on its first line. */
-function fallbackReply(question: string, route: string, reason: string, withKeyHint: boolean) {
+/**
+ * The knowledge-base answer given instead of the provider's, with the reason on its first line (and the hint to
+ * add a key when that is the reason). A decline or "Did you mean" stands on its own.
+ */
+async function fallbackReply(question: string, route: string, reason: string, withKeyHint: boolean) {
+  const { search, context } = await loadAssistant()
   const reply = answer(question, route, search, context)
+  if (reply.declined) return reply
   const notice = chat.fallbackNotice.replace('{reason}', reason)
   return {
     ...reply,
@@ -99,10 +98,24 @@ export function useChat(route: string) {
     })
   }, [])
 
+  // Where the quick questions are answered, once the passage index has loaded.
+  useEffect(() => {
+    if (conversation.relatedLinks.length > 0 || conversation.messages.length > 1) return
+    let current = true
+    startingLinks(route).then(
+      (relatedLinks) => current && update((state) => ({ ...state, relatedLinks })),
+      () => undefined, // offline: no links until a question is asked
+    )
+    return () => {
+      current = false
+    }
+  }, [route, conversation.relatedLinks.length, conversation.messages.length, update])
+
   const finish = useCallback(
-    (id: string, content: string, reply?: Pick<ChatReply, 'suggestions' | 'relatedLinks'>) => {
+    (id: string, content: string, reply?: Pick<ChatReply, 'suggestions' | 'relatedLinks' | 'choices'>) => {
+      const choices = reply?.choices.length ? reply.choices : undefined
       update((current) => ({
-        messages: current.messages.map((message) => (message.id === id ? { ...message, content } : message)),
+        messages: current.messages.map((message) => (message.id === id ? { ...message, content, choices } : message)),
         suggestions: reply?.suggestions ?? current.suggestions,
         relatedLinks: reply?.relatedLinks ?? current.relatedLinks,
       }))
@@ -112,7 +125,7 @@ export function useChat(route: string) {
   )
 
   const fail = useCallback(
-    (id: string, question: string, failure: ChatFailure) => {
+    async (id: string, question: string, failure: ChatFailure) => {
       track('chat_error', { reason: failure.reason, kind: failure.kind })
       if (failure.kind !== 'not_initialized')
         toast.error(chat.toasts.error.title, {
@@ -120,13 +133,17 @@ export function useChat(route: string) {
           ...toastOptions,
         })
       if (failure.fallback) {
-        const reply = fallbackReply(
-          question,
-          route,
-          failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message,
-          failure.kind === 'not_initialized',
-        )
-        finish(id, reply.message, reply)
+        try {
+          const reply = await fallbackReply(
+            question,
+            route,
+            failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message,
+            failure.kind === 'not_initialized',
+          )
+          finish(id, reply.message, reply)
+        } catch {
+          finish(id, chat.errors.knowledgeUnavailable)
+        }
       } else {
         finish(id, failure.kind === 'empty_reply' ? chat.messages.emptyReply : chat.messages.apology)
       }
@@ -144,19 +161,21 @@ export function useChat(route: string) {
       update((current) => ({ ...current, messages: [...current.messages, userMessage, reply] }))
       track('chat_message_sent', { mode: apiKey ? 'ai' : 'offline', route })
 
-      if (!apiKey) return fail(reply.id, question, describeFailure('not_initialized', chat))
-      if (!limiter.tryAcquire()) return fail(reply.id, question, describeFailure('rate_limited', chat))
-
       setWaiting(true)
       setStreamingId(reply.id)
+      if (!apiKey || !limiter.tryAcquire()) {
+        await fail(reply.id, question, describeFailure(apiKey ? 'rate_limited' : 'not_initialized', chat))
+        setWaiting(false)
+        setStreamingId(null)
+        return
+      }
       const controller = new AbortController()
       abort.current = controller
       try {
-        // One search serves the AI's facts and the reply's follow-up questions and links.
-        const offline = answer(question, route, search, context)
-        const facts = offline.results.flatMap(
-          (result) => knowledgeEntries.find((entry) => entry.id === result.id) ?? [],
-        )
+        // One search serves the AI's passages and the reply's follow-up questions and links.
+        const assistant = await loadAssistant().catch(() => undefined)
+        const offline = assistant && answer(question, route, assistant.search, assistant.context)
+        const facts = (offline?.results ?? []).flatMap((result) => assistant?.context.passages.get(result.id) ?? [])
         const page = routes.find((candidate) => candidate.path === route)
         const { streamCompletion } = await import('./provider.ts')
         const result = await streamCompletion({
@@ -170,7 +189,7 @@ export function useChat(route: string) {
                 brand: site.brand,
                 path: route,
                 pageDescription: page?.description ?? '',
-                facts,
+                passages: facts,
               }),
             },
             ...history.map((message) => ({ role: message.role, content: message.content })),
@@ -186,9 +205,9 @@ export function useChat(route: string) {
         })
         if (result.aborted && !result.text)
           update((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== reply.id) }))
-        else finish(reply.id, result.text, offline)
+        else finish(reply.id, result.text, offline && { ...offline, choices: [] })
       } catch (error) {
-        fail(
+        await fail(
           reply.id,
           question,
           describeFailure(error instanceof ProviderFailure ? error : new ProviderFailure('connection'), chat),

@@ -1,23 +1,44 @@
 import type { Chat } from '../../schema/chat.ts'
-import type { KnowledgeEntry } from '../../schema/knowledge.ts'
-import type { Search, SearchResult } from './search.ts'
+import type { Passage } from './passage.ts'
+import { plainWords, type Search, type SearchResult } from './search.ts'
 
-/** A chat reply: the message, follow-up questions and links to pages. */
+/** A chat reply: the message, follow-up questions, "Did you mean" choices and links to pages. */
 export interface ChatReply {
   /** The reply text (markdown). */
   message: string
   /** Follow-up questions to offer as buttons. */
   suggestions: string[]
+  /** "Did you mean" choices: passage titles to offer as buttons in the message. */
+  choices: string[]
   /** Pages to offer as links. */
   relatedLinks: { title: string; url: string }[]
-  /** The ranked entries behind the reply. */
+  /** The ranked passages behind the reply; empty when it declines. */
   results: SearchResult[]
+  /** 0 to 1: how sure the search is that the first passage answers. */
+  confidence: number
+  /** True when it did not answer: off-topic, unsafe, or not sure enough ("Did you mean"). */
+  declined: boolean
+}
+
+/** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
+export function refusalFor(chat: Pick<Chat, 'refuse'>, question: string): string | undefined {
+  const plain = plainWords(question)
+  return chat.refuse.find((rule) => rule.phrases.some((phrase) => plain.includes(plainWords(phrase))))?.reply
+}
+
+/** The confidence levels chosen by calibration (scripts/knowledge/calibrate.ts) on the evaluation set. */
+export interface Thresholds {
+  /** At or above: answer with the best passage. */
+  answer: number
+  /** At or above (and below `answer`): offer the closest passages as "Did you mean". Below: decline. */
+  suggest: number
 }
 
 /** What an answer needs from content. */
 export interface AnswerContext {
-  chat: Pick<Chat, 'search' | 'messages' | 'quickQuestions' | 'navigation'>
-  entries: KnowledgeEntry[]
+  chat: Pick<Chat, 'search' | 'messages' | 'quickQuestions' | 'navigation' | 'handoff' | 'refuse'>
+  passages: Map<string, Passage>
+  thresholds: Thresholds
   /** Page titles by route, for links the chat has no name for. */
   pageTitles: Record<string, string>
 }
@@ -28,44 +49,141 @@ export function quickQuestionsFor(chat: AnswerContext['chat'], route: string): s
 }
 
 /** The name of a page for a link: the chat's navigation name, else the page title. */
-function linkTitle(context: AnswerContext, url: string): string {
+function pageName(context: AnswerContext, url: string): string {
   const route = url.split('#')[0] || '/'
   return context.chat.navigation[route] ?? context.pageTitles[route] ?? route
 }
 
-/** Links to the pages of the given entries, without duplicates. */
+/** Links to the given passages, without duplicates: a deep link is named by its passage, a page by its name. */
 export function linksFor(context: AnswerContext, ids: string[]): ChatReply['relatedLinks'] {
-  const byId = new Map(context.entries.map((entry) => [entry.id, entry]))
   const seen = new Set<string>()
   const links: ChatReply['relatedLinks'] = []
   for (const id of ids) {
-    const entry = byId.get(id)
-    if (!entry || seen.has(entry.url)) continue
-    seen.add(entry.url)
-    links.push({ title: entry.url.includes('#') ? entry.title : linkTitle(context, entry.url), url: entry.url })
+    const passage = context.passages.get(id)
+    if (!passage || seen.has(passage.url)) continue
+    seen.add(passage.url)
+    links.push({ title: passage.url.includes('#') ? passage.title : pageName(context, passage.url), url: passage.url })
   }
   return links.slice(0, context.chat.search.relatedLinks)
 }
 
+/** Words in a markdown text as a reader sees them (link targets and markup do not count). */
+export function wordCount(markdown: string): number {
+  return markdown
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}
+
+/** The longest run of whole sentences of `text` within `budget` words (at least the first sentence). */
+function sentencesWithin(text: string, budget: number): string {
+  // A sentence ends at . ! or ? before a space or the end, so "launchkit.dev" and "Node.js" stay whole.
+  const sentences = text.match(/(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]+|$)\s*/g) ?? [text]
+  let kept = ''
+  for (const sentence of sentences) {
+    if (kept && wordCount(kept + sentence) > budget) break
+    kept += sentence
+  }
+  return kept.trim()
+}
+
 /**
- * The offline answer: the best entry's content, or the no-match message; follow-up questions for the best
- * entry's page (or the current one), without the question just asked; links to the matched entries' pages.
+ * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
+ * lines as fit and "…and N more" for the rest.
+ */
+export function passageSummary(
+  passage: Passage,
+  chat: Pick<Chat, 'search' | 'messages'>,
+  budget = chat.search.maxWords,
+): string {
+  const text = sentencesWithin(passage.text, budget)
+  let used = wordCount(text)
+  const items: string[] = []
+  for (const item of passage.items) {
+    if (items.length > 0 && used + wordCount(item) > budget) break
+    items.push(item)
+    used += wordCount(item)
+  }
+  const hidden = passage.items.length - items.length
+  const marker = (index: number) => (passage.ordered ? `${index + 1}.` : '-')
+  const list = items.map((item, index) => `${marker(index)} ${item}`)
+  if (hidden > 0) list.push(`${marker(items.length)} ${chat.messages.moreItems.replace('{count}', String(hidden))}`)
+  return [text, list.join('\n')].filter(Boolean).join('\n\n')
+}
+
+/**
+ * A passage as a reply: its title (except for knowledge entries, which are written as answers), what it says in at
+ * most about `maxWords` words in all, and a "Read more" link to its place on the site.
+ */
+export function passageReply(passage: Passage, chat: Pick<Chat, 'search' | 'messages'>): string {
+  const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
+  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title))
+  return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
+}
+
+/** A mailto link to support with the visitor's question in the body, so a person can take over. */
+export function handoffLink(chat: Pick<Chat, 'handoff'>, question: string): string {
+  // Parentheses would end the markdown link, so they are escaped too.
+  const encode = (text: string) => encodeURIComponent(text).replace(/\(/g, '%28').replace(/\)/g, '%29')
+  return `mailto:${chat.handoff.email}?subject=${encode(chat.handoff.subject)}&body=${encode(question.slice(0, 500))}`
+}
+
+/**
+ * The offline answer. Confident: the best passage as a short reply with its deep link, follow-ups from its topic
+ * and links to the passages found. Near an answer: "Did you mean" with the closest passage titles. Off-topic,
+ * unsafe or unknown: an honest short reply, the most useful pages and a way to ask a person.
  */
 export function answer(question: string, route: string, search: Search, context: AnswerContext): ChatReply {
-  const results = search(question, context.chat.search.limit)
-  const best = results[0] && context.entries.find((entry) => entry.id === results[0]!.id)
+  const { chat, thresholds } = context
+  const refusal = refusalFor(chat, question)
+  const { results, confidence } = refusal ? { results: [], confidence: 0 } : search(question, chat.search.limit)
+  const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
-  const suggestionRoute = best ? best.url.split('#')[0] || '/' : route
-  const suggestions = [...quickQuestionsFor(context.chat, suggestionRoute), ...quickQuestionsFor(context.chat, route)]
-    .filter((text, index, all) => all.indexOf(text) === index && text.toLowerCase() !== asked)
-    .slice(0, 3)
+  const fresh = (texts: string[]) =>
+    texts.filter((text, index) => texts.indexOf(text) === index && text.toLowerCase() !== asked).slice(0, 3)
+  const person = chat.messages.askAPerson.replace('{mailto}', handoffLink(chat, question))
+
+  if (best && confidence >= thresholds.answer) {
+    return {
+      message: passageReply(best, chat),
+      suggestions: fresh([...best.followUps, ...quickQuestionsFor(chat, route)]),
+      choices: [],
+      relatedLinks: linksFor(
+        context,
+        results.map((result) => result.id),
+      ),
+      results,
+      confidence,
+      declined: false,
+    }
+  }
+  if (best && confidence >= thresholds.suggest) {
+    const closest = results.flatMap((result) => context.passages.get(result.id) ?? [])
+    return {
+      message: [chat.messages.didYouMean, person].join('\n\n'),
+      suggestions: [],
+      choices: fresh(closest.map((passage) => passage.title)),
+      relatedLinks: linksFor(
+        context,
+        closest.map((passage) => passage.id),
+      ),
+      results: [],
+      confidence,
+      declined: true,
+    }
+  }
+  const pages = chat.handoff.pages.map((url) => ({ title: pageName(context, url), url }))
   return {
-    message: best ? best.content : context.chat.messages.noMatch,
-    suggestions,
-    relatedLinks: linksFor(
-      context,
-      results.map((result) => result.id),
-    ),
-    results,
+    message: [
+      refusal ?? chat.messages.decline,
+      pages.map((page) => `[${page.title}](${page.url})`).join(' · '),
+      person,
+    ].join('\n\n'),
+    suggestions: quickQuestionsFor(chat, route),
+    choices: [],
+    relatedLinks: pages,
+    results: [],
+    confidence,
+    declined: true,
   }
 }

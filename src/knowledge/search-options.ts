@@ -1,53 +1,67 @@
 import type { Options, SearchOptions } from 'minisearch'
-import type { KnowledgeEntry } from '../../schema/knowledge.ts'
+import { stemmer } from 'stemmer'
+import type { Passage } from './passage.ts'
 
-/** Words that say nothing about a topic; dropping them keeps "what is the..." from matching everything. */
+/**
+ * Words that say nothing about a topic; dropping them keeps "what is the..." from matching everything. Question
+ * words, contractions and fillers are here; "much", "many" and "long" are left to the intent phrases of chat.yaml.
+ */
 const stopWords = new Set(
-  'the and for are but not you your can with this that what how does have has was will its our any all from into about there their which when who why get use using want need tell me'.split(
-    ' ',
-  ),
+  `the and for are but not you your can with this that what how does have has was will its our any all from into
+  about there their which when who why where get use using want need tell me whats hows wheres did would could
+  should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
+  something anything thing things stuff really also just like know much many friendly`.split(/\s+/),
 )
 
 /**
- * Normalises one word as the spec says (only words longer than 2 characters count), lower-cased, without
- * possessives or trailing punctuation. Shared by indexing and querying so both see the same terms.
+ * Normalises one word for indexing and querying alike: lower case, no possessive or edge punctuation, then
+ * Porter-stemmed so that refund, refunds and refunded meet. Words of 2 letters or fewer are dropped, as the spec
+ * says, except numbers: "$67", "127" and "18" are prices and versions visitors search for.
  */
 export function normaliseTerm(term: string): string | null {
   const lower = term
     .toLowerCase()
+    .replace(/’/g, "'")
     .replace(/'s$/, '')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-  return lower.length > 2 && !stopWords.has(lower) ? lower : null
+  if (/^\d+$/.test(lower)) return lower.length >= 2 ? lower : null
+  if (lower.length <= 2 || stopWords.has(lower)) return null
+  const stem = stemmer(lower)
+  return stopWords.has(stem) ? null : stem
 }
 
+/** Splits on spaces and punctuation, so "client-work", "licence," and "24/7" give their words. */
+export const tokenize = (text: string) => text.split(/[\s\-–—/.,;:!?()[\]*"“”|·→]+/)
+
+/** The searchable text of a passage: its text and list lines as read, without link targets (URLs are not words). */
+export const passageBody = (passage: Passage) =>
+  [passage.text, ...passage.items].join('\n').replace(/\]\((?!mailto:)[^)]*\)/g, ']')
+
 /**
- * Options shared by the build (which indexes the knowledge base) and the browser (which loads the index).
+ * Options shared by the build (which indexes the passages) and the browser (which loads the index).
  * MiniSearch needs exactly the same options on both sides, so they live only here.
  */
-export const indexOptions: Options<KnowledgeEntry> = {
+export const indexOptions: Options<Passage> = {
   idField: 'id',
-  fields: ['title', 'tags', 'content'],
+  fields: ['title', 'keywords', 'body'],
   storeFields: [],
-  extractField: (entry, field) => {
-    const value = entry[field as keyof KnowledgeEntry]
-    return Array.isArray(value) ? value.join(' ') : String(value ?? '')
-  },
-  // Split on spaces and punctuation, so "client-work" and "licence," are words too.
-  tokenize: (text) => text.split(/[\s\-/.,;:!?()*"]+/),
+  extractField: (passage, field) =>
+    field === 'body' ? passageBody(passage) : String(passage[field as keyof Passage] ?? ''),
+  tokenize,
   processTerm: normaliseTerm,
 }
 
 /** How queries are matched and ranked (BM25, MiniSearch's default scoring, with these settings). */
 export const querySearchOptions: SearchOptions = {
-  // Titles name the topic and tags hold the words visitors use for it, so both outweigh the long content.
-  boost: { title: 3, tags: 2.5, content: 1 },
-  // Prefix matching lets "refun" find "refund" and "customi" find "customization"; only for words of 4+ letters,
-  // since 3-letter prefixes ("pro", "com") match too much.
-  prefix: (term) => term.length >= 4,
+  // The title names the topic and the keywords place it (page, section, tags), so both outweigh the body.
+  boost: { title: 2, keywords: 1, body: 1 },
+  // Prefix matching lets "custom" find "customisation"; only for words of 4+ letters, since 3-letter prefixes
+  // ("pro", "com") match too much. Numbers never: "12" must not find "127".
+  prefix: (term) => term.length >= 4 && !/^\d+$/.test(term),
   // No typos in words under 5 letters (too many near neighbours), one in 5-letter words, two from 6 letters on:
-  // swapped letters ("refnud", "licnse") count as two edits.
-  fuzzy: (term) => (term.length >= 6 ? 2 : term.length === 5 ? 1 : false),
-  // Any matching word counts; BM25 ranks entries matching more and rarer words higher.
+  // swapped letters ("refnud", "licnse") count as two edits. Numbers are exact.
+  fuzzy: (term) => (/^\d+$/.test(term) ? false : term.length >= 6 ? 2 : term.length === 5 ? 1 : false),
+  // Any matching word counts; BM25 ranks passages matching more and rarer words higher.
   combineWith: 'OR',
   // Exact matches score fully, prefix and fuzzy matches count for less so they rarely outrank them.
   weights: { prefix: 0.5, fuzzy: 0.4 },

@@ -1,56 +1,189 @@
 import MiniSearch from 'minisearch'
-import type { KnowledgeEntry } from '../../schema/knowledge.ts'
-import { indexOptions, normaliseTerm, querySearchOptions } from './search-options.ts'
+import type { Chat } from '../../schema/chat.ts'
+import type { KnowledgeCategory } from '../../schema/knowledge.ts'
+import { confidenceOf, confidenceWeights, idf, type QueryWord } from './confidence.ts'
+import type { Passage } from './passage.ts'
+import { indexOptions, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
 
-/** A ranked knowledge entry. */
+/** The search settings from chat.yaml. */
+export type SearchSettings = Chat['search']
+
+/** A ranked passage. */
 export interface SearchResult {
-  /** The entry id. */
+  /** The passage id. */
   id: string
   /** Its score; higher is better. Comparable within one query only. */
   score: number
 }
 
-/** A ranking strategy: the question in, at most `limit` entries out, best first. */
-export type Search = (question: string, limit: number) => SearchResult[]
-
-/** The spec's query words: split on spaces, keep words longer than 2 characters. */
-export function queryWords(question: string): string[] {
-  return question.split(/\s+/).flatMap((word) => normaliseTerm(word) ?? [])
+/** What a search finds: the ranked passages and how sure it is that the first one answers. */
+export interface SearchOutcome {
+  results: SearchResult[]
+  /** 0 to 1: how much of the question the best passage covers (see confidence.ts). */
+  confidence: number
 }
 
-/** The spec's ranking: entries by how many query words appear in their title, content or tags. */
-export function keywordSearch(entries: KnowledgeEntry[]): Search {
-  const haystacks = entries.map((entry) => ({
-    id: entry.id,
-    text: `${entry.title} ${entry.content} ${entry.tags.join(' ')}`.toLowerCase(),
+/** A ranking strategy: the question in, at most `limit` passages out, best first. */
+export type Search = (question: string, limit: number) => SearchOutcome
+
+/** How intent and topic questions steer the ranking; tuned on the `tune` split of content/knowledge-eval.yaml. */
+export const rankingBoosts = {
+  // Weight of a synonym's terms against the visitor's own words: the visitor's words say it best.
+  synonym: 0.6,
+  // Passages of the category an intent phrase asks for ("how much" → pricing).
+  intent: 1.6,
+  // Everyday words ("work", "time") in the ranking, as in the confidence: they rarely say what is asked.
+  common: 0.25,
+  // Page and section overviews, for questions of one or two words in all ("pricing", "refund policy").
+  overview: 1.4,
+}
+
+/** The spec's query words: split on spaces, keep words longer than 2 characters (numbers too, see normaliseTerm). */
+export function queryWords(question: string): string[] {
+  return [...new Set(tokenize(question).flatMap((word) => normaliseTerm(word) ?? []))]
+}
+
+/** Lower case, punctuation to spaces: the form phrases and titles are compared in. */
+export const plainWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$]+/gu, ' ')
+    .trim()} `
+
+/** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
+function prepare(settings: SearchSettings) {
+  const words = new Map<string, string[]>()
+  const phrases: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory }[] = []
+  for (const [key, values] of Object.entries(settings.synonyms)) {
+    const terms = values.flatMap(queryWords)
+    const stems = queryWords(key)
+    if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms })
+    else for (const stem of stems) words.set(stem, [...(words.get(stem) ?? []), ...terms])
+  }
+  for (const intent of settings.intents) {
+    for (const phrase of intent.phrases)
+      phrases.push({ phrase: plainWords(phrase), stems: queryWords(phrase), terms: [], category: intent.prefer })
+  }
+  return { words, phrases }
+}
+
+/** The spec's ranking: passages by how many query words appear in their title, text or keywords. */
+export function keywordSearch(passages: Passage[]): Search {
+  const haystacks = passages.map((passage) => ({
+    id: passage.id,
+    text: `${passage.title} ${passage.keywords} ${passage.text} ${passage.items.join(' ')}`.toLowerCase(),
   }))
   return (question, limit) => {
-    const words = queryWords(question)
-    return haystacks
+    const words = question
+      .split(/\s+/)
+      .map((word) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter((word) => word.length > 2)
+    const results = haystacks
       .map(({ id, text }) => ({ id, score: words.filter((word) => text.includes(word)).length }))
       .filter((result) => result.score > 0)
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
+    return { results, confidence: results.length > 0 && words.length > 0 ? results[0]!.score / words.length : 0 }
   }
 }
 
 /**
- * BM25 ranking over the prebuilt MiniSearch index, with field boosts, prefix and fuzzy matching, and the
- * synonyms from chat.yaml added to the query.
+ * BM25 over the passage index (MiniSearch): stemmed words, prefix and fuzzy matching, the synonyms and intent
+ * phrases of chat.yaml, overviews first for one-word topics; and the confidence that the first result answers.
+ * A question that is exactly a passage's title (a "Did you mean" button, a follow-up) gets that passage.
  */
-export function indexSearch(index: MiniSearch<KnowledgeEntry>, synonyms: Record<string, string[]>): Search {
+export function indexSearch(
+  index: MiniSearch<Passage>,
+  passages: Passage[],
+  settings: SearchSettings,
+  common: ReadonlySet<string> = new Set(),
+): Search {
+  const byId = new Map(passages.map((passage) => [passage.id, passage]))
+  // Titles that name one passage and say enough (two words or more): asking one gets that passage. A one-word or
+  // shared title ("Refunds", "Updates") is searched like any question.
+  const titleCounts = new Map<string, number>()
+  for (const passage of passages)
+    titleCounts.set(plainWords(passage.title), (titleCounts.get(plainWords(passage.title)) ?? 0) + 1)
+  const byTitle = new Map(
+    passages
+      .filter((passage) => titleCounts.get(plainWords(passage.title)) === 1 && passage.title.trim().includes(' '))
+      .map((passage) => [plainWords(passage.title), passage]),
+  )
+  const { words: synonyms, phrases } = prepare(settings)
+  const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
+  const frequency = new Map<string, number>()
+  const documentFrequency = (term: string) => {
+    if (!frequency.has(term)) frequency.set(term, index.search(term, exact).length)
+    return frequency.get(term)!
+  }
+
   return (question, limit) => {
-    const words = queryWords(question)
-    if (words.length === 0) return []
-    const expanded = [...new Set(words.flatMap((word) => [word, ...(synonyms[word] ?? [])]))]
-    return index
-      .search(expanded.join(' '), querySearchOptions)
-      .slice(0, limit)
-      .map((result) => ({ id: String(result.id), score: Math.round(result.score * 100) / 100 }))
+    const plain = plainWords(question)
+    const asked = queryWords(question)
+    const extra = new Set<string>()
+    const categories = new Set<KnowledgeCategory>()
+    const words: QueryWord[] = asked.map((term) => ({
+      term,
+      alternatives: synonyms.get(term) ?? [],
+      weight: idf(documentFrequency(term), index.documentCount) * (common.has(term) ? confidenceWeights.common : 1),
+    }))
+    for (const { phrase, stems, terms, category } of phrases) {
+      if (!plain.includes(phrase)) continue
+      for (const term of terms) extra.add(term)
+      for (const word of words) {
+        if (!stems.includes(word.term)) continue
+        // A synonym phrase's words are covered by its terms; an intent phrase's words ("how long") say what
+        // kind of answer is wanted, not what it is about, so they do not count.
+        word.alternatives = [...word.alternatives, ...terms]
+        if (category) word.weight = 0
+      }
+      if (category) categories.add(category)
+    }
+    for (const word of words) for (const term of word.alternatives) extra.add(term)
+    const terms = [...new Set([...asked, ...extra])]
+    if (terms.length === 0) return { results: [], confidence: 0 }
+    const own = new Set(asked)
+    const overview = plain.trim().split(' ').length <= 2
+    const found = index.search(terms.join(' '), {
+      ...querySearchOptions,
+      processTerm: (term) => term,
+      tokenize: (text) => text.split(' '),
+      boostTerm: (term) => (own.has(term) ? 1 : rankingBoosts.synonym) * (common.has(term) ? rankingBoosts.common : 1),
+      boostDocument: (id) => {
+        const passage = byId.get(String(id))!
+        return (
+          (categories.has(passage.category) ? rankingBoosts.intent : 1) *
+          (overview && (passage.kind === 'page' || passage.kind === 'section') ? rankingBoosts.overview : 1)
+        )
+      },
+    })
+    const titled = byTitle.get(plain)
+    if (titled) {
+      const rest = found.filter((result) => result.id !== titled.id)
+      return {
+        results: [{ id: titled.id, score: found[0]?.score ?? 1 }, ...rest].slice(0, limit).map(rounded),
+        confidence: 1,
+      }
+    }
+    const best = found[0]
+    return {
+      results: found.slice(0, limit).map(rounded),
+      confidence: best ? confidenceOf(words, new Set(best.terms)) : 0,
+    }
   }
 }
 
-/** Loads the serialized index built by the content build. */
-export function loadIndex(serialized: unknown): MiniSearch<KnowledgeEntry> {
-  return MiniSearch.loadJS(serialized as Parameters<typeof MiniSearch.loadJS>[0], indexOptions)
+const rounded = (result: { id: unknown; score: number }): SearchResult => ({
+  id: String(result.id),
+  score: Math.round(result.score * 100) / 100,
+})
+
+/**
+ * Indexes the passages. Done where they are used (a few milliseconds) rather than shipped: the serialized index
+ * would double the download.
+ */
+export function buildIndex(passages: Passage[]): MiniSearch<Passage> {
+  const index = new MiniSearch(indexOptions)
+  index.addAll(passages)
+  return index
 }

@@ -1,11 +1,11 @@
 import type { PageBundle } from '../../schema/bundle.ts'
-import type { Site } from '../../schema/site.ts'
+import type { BrowserSite } from '../../schema/site.ts'
 
 /**
  * schema.org data for a page: a Product with an Offer per plan when it shows pricing,
  * and an FAQPage when it shows questions.
  */
-export function structuredData(bundle: PageBundle, site: Site): object[] {
+export function structuredData(bundle: PageBundle, site: BrowserSite): object[] {
   const out: object[] = []
   const plans = Object.values(bundle.plans)
   if (plans.length > 0) {

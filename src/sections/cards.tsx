@@ -17,7 +17,11 @@ export function Cards({ section, first }: SectionProps<'cards'>) {
     <SectionFrame section={section} first={first}>
       <ul className={cn('grid gap-6', gridColumns[section.columns])}>
         {section.cards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-2xl border border-border bg-card p-6">
+          <li
+            key={card.title}
+            id={card.id}
+            className="flex scroll-mt-20 flex-col rounded-2xl border border-border bg-card p-6"
+          >
             {card.icon && (
               <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-accent-soft text-accent">
                 <Icon name={card.icon} className="size-5" />

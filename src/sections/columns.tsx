@@ -9,7 +9,7 @@ export function Columns({ section, first }: SectionProps<'columns'>) {
     <SectionFrame section={section} first={first}>
       <div className="grid gap-6 md:grid-flow-col md:auto-cols-fr">
         {section.columns.map((column) => (
-          <div key={column.title} className="rounded-2xl border border-border bg-card p-6">
+          <div key={column.title} id={column.id} className="scroll-mt-20 rounded-2xl border border-border bg-card p-6">
             <ItemHeading first={first} className="flex items-center gap-2 text-lg font-semibold">
               {column.icon && <Icon name={column.icon} className="size-5 text-accent" />}
               {column.title}

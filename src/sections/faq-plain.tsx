@@ -15,7 +15,7 @@ export type AccordionProps = {
 }
 
 export const rootClass = 'mx-auto max-w-3xl space-y-3'
-export const itemClass = 'rounded-xl border border-border bg-card'
+export const itemClass = 'scroll-mt-20 rounded-xl border border-border bg-card'
 export const triggerClass =
   'flex w-full min-h-11 items-center justify-between gap-4 px-5 py-4 text-left font-semibold [&[data-state=open]>svg]:rotate-0'
 // Answers are always in the DOM (and so in the prerendered HTML); closed ones are hidden.
@@ -80,7 +80,7 @@ export function PlainAccordion({
         const value = itemValue(index)
         const state = open.includes(value) ? 'open' : 'closed'
         return (
-          <div key={item.question} data-state={state} className={itemClass}>
+          <div key={item.question} id={item.id} data-state={state} className={itemClass}>
             <ItemHeading first={first} data-state={state}>
               <button
                 type="button"

@@ -13,7 +13,7 @@ import {
 /** The Radix accordion (arrow keys, Home and End between questions), controlled by the FAQ section's state. */
 export function RadixAccordion({ group, first, open, onOpenChange }: AccordionProps) {
   const items = group.items.map((item, index) => (
-    <Accordion.Item key={item.question} value={itemValue(index)} className={itemClass}>
+    <Accordion.Item key={item.question} id={item.id} value={itemValue(index)} className={itemClass}>
       <Accordion.Header asChild>
         <ItemHeading first={first}>
           <Accordion.Trigger className={triggerClass}>

@@ -1,10 +1,13 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { FaqGroup } from '../../schema/faqs.ts'
 import { usePageBundle } from '../page/page-context.ts'
-import { useRadixWhenNear } from './faq-hand-over.ts'
-import { PlainAccordion, type OpenItems } from './faq-plain.tsx'
+import { useModuleWhenNear } from './use-module-when-near.ts'
+import { itemValue, PlainAccordion, type OpenItems } from './faq-plain.tsx'
 import { SectionFrame } from './section-frame.tsx'
 import type { SectionProps } from './types.ts'
+
+const loadRadix = () => import('./faq-radix.tsx')
 
 /**
  * The FAQ accordion. Radix renders it once its code has loaded, which starts when the FAQ comes within a screen of
@@ -15,8 +18,19 @@ import type { SectionProps } from './types.ts'
 function FaqAccordion({ group, first }: { group: FaqGroup; first: boolean }) {
   const [open, setOpen] = useState<OpenItems>([])
   const wrapper = useRef<HTMLDivElement>(null)
-  const radix = useRadixWhenNear(wrapper)
+  const radix = useModuleWhenNear(wrapper, loadRadix)
   const focused = useRef(-1)
+  // A link to a question (/faq#its-anchor, from a page or the chat) opens it and brings it into view.
+  const hash = useRouterState({ select: (state) => state.location.hash })
+  useEffect(() => {
+    const index = group.items.findIndex((item) => item.id === hash)
+    if (index < 0) return
+    const value = itemValue(index)
+    // The URL is outside React: after hydration (which must match the closed server HTML), open what it names.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen((current) => (current.includes(value) ? current : group.mode === 'single' ? [value] : [...current, value]))
+    document.getElementById(hash)?.scrollIntoView({ block: 'start' })
+  }, [hash, group])
   useLayoutEffect(() => {
     if (!radix || focused.current < 0) return
     wrapper.current?.querySelectorAll('button')[focused.current]?.focus({ preventScroll: true })

@@ -10,8 +10,9 @@ import { TickList } from '../ui/tick-list.tsx'
 function PlanCard({ plan, first }: { plan: Plan; first: boolean }) {
   return (
     <li
+      id={plan.id}
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-8',
+        'relative flex scroll-mt-20 flex-col rounded-2xl border bg-card p-8',
         plan.popular ? 'border-accent shadow-lg ring-2 ring-accent' : 'border-border',
       )}
     >

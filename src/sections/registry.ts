@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
 import type { SectionType } from '../../schema/sections/index.ts'
+import { AssistantDemo } from './assistant-demo.tsx'
 import { Cards } from './cards.tsx'
 import { Checklist } from './checklist.tsx'
 import { Columns } from './columns.tsx'
 import { Comparison } from './comparison.tsx'
-import { Conversation } from './conversation.tsx'
 import { Cta } from './cta.tsx'
 import { Faq } from './faq.tsx'
 import { Hero } from './hero.tsx'
@@ -29,5 +29,5 @@ export const sectionRegistry = {
   steps: Steps,
   prose: Prose,
   comparison: Comparison,
-  conversation: Conversation,
+  'assistant-demo': AssistantDemo,
 } satisfies { [K in SectionType]: ComponentType<SectionProps<K>> }

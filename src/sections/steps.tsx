@@ -7,7 +7,11 @@ export function Steps({ section, first }: SectionProps<'steps'>) {
     <SectionFrame section={section} first={first}>
       <ol className="mx-auto max-w-3xl space-y-6">
         {section.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-2xl border border-border bg-card p-6">
+          <li
+            key={step.title}
+            id={step.id}
+            className="flex scroll-mt-20 gap-4 rounded-2xl border border-border bg-card p-6"
+          >
             <span
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"

@@ -30,6 +30,8 @@ async function ask(page: Page, question: string) {
 }
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
+/** The messages of the conversation (not the list items inside a reply). */
+const messages = (page: Page) => conversation(page).locator(':scope > li')
 
 test('without a key: welcome with the warning, a knowledge-base answer, and related links that navigate in-app', async ({
   page,
@@ -45,9 +47,9 @@ test('without a key: welcome with the warning, a knowledge-base answer, and rela
   await expect(panel.getByText('Press Enter to send, Shift+Enter for new line')).toBeVisible()
 
   await ask(page, 'Can I use it for client work?')
-  const reply = conversation(page).getByRole('listitem').last()
+  const reply = messages(page).last()
   await expect(reply).toContainText('No OpenAI API key is set. Here is the answer from our knowledge base:')
-  await expect(reply).toContainText('Professional covers unlimited personal and client projects')
+  await expect(reply).toContainText('from the Professional plan upward you may build unlimited client projects')
   await expect(reply.getByRole('time')).toHaveText(/^\d{2}:\d{2}$/)
   await expect(panel.getByText('Related pages:')).toBeVisible()
 
@@ -79,7 +81,7 @@ test('saving a blank key is refused; a saved key streams the reply and Stop keep
   provider.requests.length = 0
   const stream = provider.stream(['The Professional', ' plan covers', ' client work.'], 1)
   await ask(page, 'Can I use it for client work?')
-  const reply = conversation(page).getByRole('listitem').last()
+  const reply = messages(page).last()
   await expect(reply).toContainText('The Professional')
   await expect(reply).not.toContainText('client work.')
   await expect(panel.getByText('AI is thinking...')).toBeHidden()
@@ -115,7 +117,7 @@ test('a streamed reply shows the typing indicator until the first token, then co
   await expect(panel.getByText('AI is thinking...')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Send message' })).toHaveCount(0)
   stream.release()
-  const reply = conversation(page).getByRole('listitem').last()
+  const reply = messages(page).last()
   await expect(reply).toContainText('Yes, refunds take 5-7 business days.')
   await expect(reply.locator('strong')).toHaveText('5-7 business days')
   await expect(panel.getByText('AI is thinking...')).toBeHidden()
@@ -167,7 +169,7 @@ for (const failure of failures) {
     failure.setup(provider)
     provider.requests.length = 0
     await ask(page, 'What is your refund policy?')
-    const reply = conversation(page).getByRole('listitem').last()
+    const reply = messages(page).last()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' })
     await expect(toast).toContainText(failure.reply, { timeout: 15_000 })
     if (failure.fallback) {
@@ -190,7 +192,7 @@ test('a network failure falls back to the knowledge base with the reason and a t
   await saveKey(page)
   await page.route('https://api.openai.com/**', (route) => route.abort('internetdisconnected'))
   await ask(page, 'How do I install it?')
-  const reply = conversation(page).getByRole('listitem').last()
+  const reply = messages(page).last()
   await expect(reply).toContainText('Could not reach OpenAI. Please check your connection.', { timeout: 15_000 })
   await expect(reply).toContainText('Setup takes five steps')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Could not reach OpenAI' })).toBeVisible()
@@ -203,14 +205,14 @@ test('Enter sends, Shift+Enter adds a line, and send is disabled while empty', a
   await input.fill('   ')
   await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled()
   await input.press('Enter')
-  await expect(conversation(page).getByRole('listitem')).toHaveCount(1)
+  await expect(messages(page)).toHaveCount(1)
   await input.fill('first line')
   await input.press('Shift+Enter')
   await input.pressSequentially('second line')
   await expect(input).toHaveValue('first line\nsecond line')
   await input.press('Enter')
   await expect(input).toHaveValue('')
-  await expect(conversation(page).getByRole('listitem').nth(1)).toContainText('first line\nsecond line')
+  await expect(messages(page).nth(1)).toContainText('first line\nsecond line')
   const box = await input.boundingBox()
   expect(box!.height).toBeGreaterThanOrEqual(44)
 })
@@ -218,12 +220,15 @@ test('Enter sends, Shift+Enter adds a line, and send is disabled while empty', a
 test('copy and feedback show their toasts; feedback is stored with the message id', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const panel = await openChat(page)
-  await ask(page, 'docs')
-  const reply = conversation(page).getByRole('listitem').last()
+  await ask(page, 'What is your refund policy?')
+  const reply = messages(page).last()
   await reply.hover()
   await reply.getByRole('button', { name: 'Copy message' }).click()
   await expect(page.getByText('Copied to clipboard')).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('The **documentation** covers')
+  // The reply's markdown, as written.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    '**What is your refund policy?**\n\nWe offer a 30-day money-back guarantee',
+  )
   await reply.getByRole('button', { name: 'Helpful', exact: true }).click()
   await expect(page.getByText('Thanks for the feedback!')).toBeVisible()
   await reply.getByRole('button', { name: 'Not helpful' }).click()
@@ -240,7 +245,7 @@ test('the key is saved, forgotten, and never leaks into analytics or the page', 
   expect(await page.evaluate(() => localStorage.getItem('launchkit-openai-key'))).toBe(key)
   provider.stream(['Fine.'])
   await ask(page, 'hello there')
-  await expect(conversation(page).getByRole('listitem').last()).toContainText('Fine.')
+  await expect(messages(page).last()).toContainText('Fine.')
   const html = await page.content()
   expect(html).not.toContain(key)
   const storage = await page.evaluate(
@@ -273,7 +278,7 @@ test('markdown and HTML payloads in a reply never become script, handlers or dan
   ]
   provider.stream([payloads.join('\n\n')])
   await ask(page, 'show me')
-  const reply = conversation(page).getByRole('listitem').last()
+  const reply = messages(page).last()
   await expect(reply).toContainText('click me')
   expect(await reply.locator('script, img, iframe, object').count()).toBe(0)
   expect(await reply.locator('[onerror], [onclick], [onload]').count()).toBe(0)
@@ -295,15 +300,15 @@ test('Escape closes the panel and returns focus to the button; the conversation 
 }) => {
   const panel = await openChat(page)
   await ask(page, 'docs')
-  await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
+  await expect(messages(page)).toHaveCount(3)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeFocused()
   await page.reload()
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Open chat assistant' }).click()
-  await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
-  await expect(conversation(page)).toContainText('The documentation covers')
+  await expect(messages(page)).toHaveCount(3)
+  await expect(conversation(page)).toContainText('What the docs include')
 })
 
 test('the panel is 384 × 600 on desktop and full width below the header at 375 px', async ({ page }) => {
@@ -330,7 +335,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await openChat(page)
     await ask(page, 'Can I use it for client work?')
-    await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
+    await expect(messages(page)).toHaveCount(3)
     const results = await new AxeBuilder({ page })
       .include('#chat-panel')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { describeFailure, ProviderFailure } from '../../src/chat/errors.ts'
 import { fetchWithoutQuotaRetry, toProviderFailure } from '../../src/chat/provider.ts'
 import { createRateLimiter } from '../../src/chat/rate-limiter.ts'
-import { safeHref, plainText } from '../../src/chat/markdown.tsx'
+import { safeHref } from '../../src/chat/markdown.tsx'
+import { plainText } from '../../src/knowledge/plain.ts'
 import { chat } from '../../src/generated/chat.ts'
 
 describe('the local rate limiter', () => {

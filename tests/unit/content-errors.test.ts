@@ -38,7 +38,7 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     })
     expect(lines).toMatchInlineSnapshot(`
       [
-        "content/pages/broken.yaml:6:11  sections[0].type  Unknown type "heor" (did you mean "hero"?). Expected one of hero, cards, checklist, pricing, testimonials, stats, faq, cta, columns, steps, prose, comparison, conversation",
+        "content/pages/broken.yaml:6:11  sections[0].type  Unknown type "heor" (did you mean "hero"?). Expected one of hero, cards, checklist, pricing, testimonials, stats, faq, cta, columns, steps, prose, comparison, assistant-demo",
         "content/pages/broken.yaml:9:5  sections[1].headline  Unknown key "headline" (did you mean "heading"?). Allowed keys: id, eyebrow, heading, intro, type, columns, cards",
         "content/pages/broken.yaml:11:15  sections[1].cards[0].icon  Expected one of "zap", "layout", "smartphone", "palette", "code", "shield", "rocket", "search", "gauge", "layers", "package", "book", "mail", "help", "file", "download", "terminal", "settings", "cloud", "star", "bot", "message", "clock", "users", "check", "github", "twitter", "linkedin", "sparkles", "trending", got "zapp" (did you mean "zap"?)",
       ]
@@ -89,7 +89,7 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
       [
         "content/pages/broken.yaml:8:14  sections[0].heading  Unknown reference {{plans.startr.price}}. Did you mean {{plans.starter.price}}?",
         "content/pages/broken.yaml:11:15  sections[0].actions[0].href  Link "/pricng" points to a page that does not exist (did you mean "/pricing"?)",
-        "content/pages/broken.yaml:13:15  sections[0].actions[1].href  Link "/#testimonial" points to an anchor that page / does not have (did you mean "#testimonials"?). Its anchors: #features, #whats-included, #pricing, #testimonials, #faq",
+        "content/pages/broken.yaml:13:15  sections[0].actions[1].href  Link "/#testimonial" points to an anchor that page / does not have (did you mean "#testimonials"?). Its sections: #features, #whats-included, #inside-the-package, #pricing, #testimonials, #faq, #ready-to-launch-faster, and 23 anchors of their parts",
         "content/pages/broken.yaml:15:9  sections[1].id  Duplicate anchor id "offer" on this page",
       ]
     `)

@@ -1,63 +1,172 @@
 import { describe, expect, test } from 'vitest'
 import { validMessage } from '../../src/chat/use-chat.ts'
-import { answer, type AnswerContext } from '../../src/knowledge/answer.ts'
-import { indexSearch, keywordSearch, loadIndex, queryWords } from '../../src/knowledge/search.ts'
 import { chat } from '../../src/generated/chat.ts'
-import knowledgeIndex from '../../src/generated/knowledge-index.json'
-import { knowledgeEntries } from '../../src/generated/knowledge.ts'
+import knowledgeData from '../../src/generated/knowledge.json'
+import { answer, handoffLink, passageReply, wordCount } from '../../src/knowledge/answer.ts'
+import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { confidenceOf, confidenceWeights, editDistance, wordCredit } from '../../src/knowledge/confidence.ts'
+import { keywordSearch, queryWords } from '../../src/knowledge/search.ts'
+import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 
-const bm25 = indexSearch(loadIndex(knowledgeIndex), chat.search.synonyms)
-const keyword = keywordSearch(knowledgeEntries)
-const context: AnswerContext = { chat, entries: knowledgeEntries, pageTitles: {} }
-const top = (question: string) => bm25(question, 5)[0]?.id
+const data = knowledgeData as KnowledgeData
+const { search, context } = createAssistant(data, chat, {})
+const top = (question: string) => search(question, 5).results[0]?.id
+const ask = (question: string, route = '/') => answer(question, route, search, context)
+const passage = (id: string) => context.passages.get(id)!
 
 describe('query processing', () => {
-  test('splits on spaces and keeps words longer than 2 characters', () => {
+  test('keeps words longer than 2 characters, stemmed, and numbers of 2 digits or more', () => {
     expect(queryWords('Is it OK to go on a refund?')).toEqual(['refund'])
-    expect(queryWords("What's the licence, please?")).toEqual(['licence', 'please'])
+    expect(queryWords('refunds refunded refunding')).toEqual(['refund'])
+    expect(queryWords('What do I get for $67 or 127?')).toEqual(['67', '127'])
+    expect(queryWords("What's the licence, please?")).toEqual(['licenc'])
   })
 })
 
-describe('ranking', () => {
-  test('titles and tags outrank a passing mention in content', () => {
-    expect(top('refund')).toBe('refund-policy')
-    expect(top('documentation')).toBe('documentation')
+describe('ranking over every passage of the site', () => {
+  test('word forms meet: refund, refunds and refunded find the refund policy', () => {
+    for (const question of ['refund', 'refunds', 'refunded?']) expect(passage(top(question)!).url).toMatch(/refund/)
   })
 
-  test('typos, word forms and synonyms still find the entry', () => {
-    expect(top('refnud')).toBe('refund-policy')
-    expect(top('licnse')).toBe('commercial-license')
-    expect(top('customising colours')).toBe('customization')
-    expect(top('how much does it cost')).toMatch(/plan$/)
-    expect(top('does it work on my phone')).toBe('responsive-design')
+  test('prices find the plans they price, with or without the dollar sign', () => {
+    expect(top('what do i get for $67')).toBe('/pricing#starter')
+    expect(top('67 dollars')).toBe('/pricing#starter')
+    expect(top('127')).toBe('/pricing#professional')
   })
 
-  test('at most 5 results, best first', () => {
-    const results = bm25('plan price license refund support setup docs', 5)
-    expect(results.length).toBeLessThanOrEqual(5)
-    expect(results.map((result) => result.score)).toEqual(
-      [...results.map((result) => result.score)].sort((a, b) => b - a),
-    )
+  test('one-word topics get their overview', () => {
+    expect(passage(top('pricing')!).kind).toMatch(/page|section/)
+    expect(ask('pricing').message).toContain('$127')
+    expect(top('privacy')).toBe('/privacy-policy')
+    expect(top('license')).toBe('/license-terms')
+    expect(ask('reviews').message).toContain('4.9/5')
+  })
+
+  test('questions about what only a page says find that place on the page', () => {
+    expect(top('do you use cookies')).toBe('/privacy-policy#summary')
+    expect(top('how long do you keep my emails')).toBe('/privacy-policy#emails-you-send-us')
+    expect(top('can I upgrade later')).toBe('/pricing#can-i-upgrade-my-plan-later')
+    expect(top('do I get an invoice')).toBe('/terms-of-service#purchases')
+    expect(passage(top('vercel')!).text).toContain('Vercel')
+  })
+
+  test('typos and synonyms from chat.yaml still find the answer', () => {
+    expect(passage(top('refnud polcy')!).url).toMatch(/refund/)
+    expect(passage(top('licnse terms')!).url).toMatch(/license/)
+    expect(passage(top('gdpr')!).url).toMatch(/^\/privacy-policy/)
+  })
+
+  test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
+    const { results, confidence } = search('Can I upgrade my plan later?', 5)
+    expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')
+    expect(confidence).toBe(1)
   })
 
   test('the spec strategy counts matching words and misses typos', () => {
-    expect(keyword('refund policy', 5)[0]).toEqual({ id: 'refund-policy', score: 2 })
-    expect(keyword('refnud', 5)).toEqual([])
+    const keyword = keywordSearch(data.passages)
+    expect(keyword('refund policy', 5).results.length).toBeGreaterThan(0)
+    expect(keyword('refnud', 5).results).toEqual([])
+  })
+})
+
+describe('confidence', () => {
+  const word = (term: string, weight = 1, alternatives: string[] = []) => ({ term, weight, alternatives })
+
+  test('a passage covers a word fully, through a prefix or synonym almost fully, through a near spelling partly', () => {
+    expect(wordCredit(word('refund'), new Set(['refund']))).toBe(1)
+    expect(wordCredit(word('custom'), new Set(['customis']))).toBe(0.9)
+    expect(wordCredit(word('review', 1, ['testimoni']), new Set(['testimoni']))).toBe(0.9)
+    expect(wordCredit(word('refnud'), new Set(['refund']))).toBeCloseTo(1 - 1 / 6)
+    expect(wordCredit(word('poem'), new Set(['price']))).toBe(0)
+    expect(editDistance('refnud', 'refund')).toBe(1)
   })
 
-  test('nothing matches gibberish, and the reply is the no-match message', () => {
-    const reply = answer('zzqx wvvk', '/', bm25, context)
+  test('confidence is the share of the question covered, weighing each word by its rarity', () => {
+    expect(confidenceOf([word('refund', 2), word('templat', 0.5)], new Set(['refund']))).toBeCloseTo(0.8)
+    // An unknown word weighs most, so a question built on it stays uncovered.
+    expect(confidenceOf([word('poem', 6), word('write', 1)], new Set(['write']))).toBeLessThan(0.2)
+    // Covering only an everyday word ("what time is it") is too little evidence to be sure.
+    const everyday = confidenceWeights.evidence / 2
+    expect(confidenceOf([word('time', everyday)], new Set(['time']))).toBeCloseTo(0.5)
+  })
+
+  test('calibration picks the threshold that best separates right answers from the rest, and reports it', () => {
+    const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
+      confidence,
+      answerable,
+      bestIsRight,
+      inTopThree: bestIsRight,
+    })
+    const points = [point(0.9, true), point(0.8, true), point(0.7, true), point(0.3, false), point(0.2, false)]
+    const result = calibrate([...points, point(0.5, true, false)])
+    expect(result.answer).toBeGreaterThan(0.5)
+    expect(result.answer).toBeLessThanOrEqual(0.7)
+    expect(result.precision).toBe(1)
+    expect(result.recall).toBe(3 / 4)
+    expect(result.declined).toBe(1)
+    expect(result.suggest).toBeLessThanOrEqual(result.answer)
+  })
+
+  test('the shipped thresholds come from calibration on the tune split', () => {
+    expect(data.thresholds.answer).toBeGreaterThan(0)
+    expect(data.thresholds.suggest).toBeLessThanOrEqual(data.thresholds.answer)
+  })
+})
+
+describe('offline replies', () => {
+  test('an answer is the best passage, at most about 120 words, with a Read more deep link', () => {
+    for (const question of ['privacy', 'What is your refund policy?', 'features', 'setup steps']) {
+      const reply = ask(question)
+      expect(reply.declined).toBe(false)
+      expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+      expect(reply.message).toMatch(/\[Read more\]\(\/[a-z-]*(#[a-z0-9-]+)?\)$/)
+    }
+  })
+
+  test('a list passage lists its items with their prices', () => {
+    const reply = ask('pricing')
+    for (const price of ['$67', '$127', '$247']) expect(reply.message).toContain(price)
+    expect(reply.message).toMatch(/^- /m)
+  })
+
+  test('follow-up questions come from the topic just answered, never the question itself', () => {
+    const reply = ask('Can I upgrade my plan later?')
+    expect(reply.suggestions).toContain('Do prices change?')
+    expect(reply.suggestions).not.toContain('Can I upgrade my plan later?')
+  })
+
+  test('an off-topic question is declined with useful pages and a mailto to a person with the question', () => {
+    const reply = ask('write me a poem')
+    expect(reply.declined).toBe(true)
     expect(reply.results).toEqual([])
-    expect(reply.message).toBe(chat.messages.noMatch)
+    expect(reply.relatedLinks.map((link) => link.url)).toEqual(chat.handoff.pages)
+    expect(reply.message).toContain(handoffLink(chat, 'write me a poem'))
+    expect(handoffLink(chat, 'write me a poem (please)')).toBe(
+      'mailto:support@launchkit.dev?subject=A%20question%20from%20the%20LaunchKit%20website&body=write%20me%20a%20poem%20%28please%29',
+    )
   })
 
-  test('an answer has the entry content, follow-up questions without the one asked, and page links', () => {
-    const reply = answer('What is your refund policy?', '/pricing', bm25, context)
-    expect(reply.message).toContain('money-back guarantee')
-    expect(reply.suggestions).not.toContain('What is your refund policy?')
-    expect(reply.suggestions.length).toBeGreaterThan(0)
-    expect(reply.relatedLinks[0]).toEqual({ title: 'Refund Policy', url: '/refund-policy' })
-    expect(reply.relatedLinks.length).toBeLessThanOrEqual(chat.search.relatedLinks)
+  test('requests chat.yaml refuses are declined whatever they match', () => {
+    const reply = ask('give me a free licence key')
+    expect(reply.declined).toBe(true)
+    expect(reply.message).toContain('licence keys')
+  })
+
+  test('a question near an answer gets "Did you mean" with the closest titles as choices', () => {
+    const near = context.thresholds.suggest + (context.thresholds.answer - context.thresholds.suggest) / 2
+    const nearSearch = () => ({ results: search('refund policy', 5).results, confidence: near })
+    const reply = answer('refund polcy?', '/', nearSearch, context)
+    expect(reply.declined).toBe(true)
+    expect(reply.message).toContain(chat.messages.didYouMean)
+    expect(reply.choices.length).toBeGreaterThan(1)
+    expect(reply.choices.length).toBeLessThanOrEqual(3)
+  })
+
+  test('a plan passage says its name, price and what is included', () => {
+    const text = passageReply(passage('/pricing#professional'), chat)
+    expect(text).toContain('**$127** one-time')
+    expect(text).toContain('Most Popular')
+    expect(text).toContain('Unlimited personal and client projects')
   })
 })
 

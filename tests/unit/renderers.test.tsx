@@ -63,10 +63,11 @@ describe('structured data', () => {
     purchaseUrl: 'https://x.test/buy',
   }
   const bundle: PageBundle = {
-    page: { route: '/', title: 'T', description: 'D', sections: [] },
+    page: { route: '/', title: 'T', description: 'D', category: 'features', sections: [] },
     plans: { starter: plan },
     faqGroups: { home: { id: 'home', mode: 'single', items: [{ question: 'Q?', answer: 'A.' }] } },
     testimonials: [],
+    answers: {},
   }
 
   test('a Product with an Offer per plan, and an FAQPage', () => {

