@@ -5,7 +5,7 @@
  *  2. Copies the project to a temporary folder, multiplies the pages and knowledge entries by 10 and by 100, and times
  *     the same build there (the shipped site is not touched).
  *  3. Serves dist/client and runs Lighthouse (mobile, Debian Chromium) on each route, 3 times, keeping the median:
- *     the four scores, FCP, LCP, TBT, CLS, JavaScript and total bytes; plus the chat chunk size.
+ *     the four scores, FCP, LCP, TBT, CLS, JavaScript and total bytes; plus the chat chunk and passage index sizes.
  * Prints tables and writes .bench/results.json.
  * The 404 page is audited at /404.html (Lighthouse refuses to audit a response with status 404).
  * Flags: --all (every route; default: /, /features, /pricing, /ai-agent, /faq and the 404 page), --runs N (default 3),
@@ -45,14 +45,23 @@ function timeBuild(folder: string): number {
   return (performance.now() - started) / 1000
 }
 
+/** The gzip size of the chat's passage index in a built site. */
+function passageIndexSize(folder: string): number {
+  const assets = join(folder, 'dist/client/assets')
+  const file = readdirSync(assets).find((name) => /^knowledge-.*\.json$/.test(name))!
+  return gzipSync(readFileSync(join(assets, file)), { level: 9 }).length
+}
+
 // 1. The shipped content.
 const shipped = timeBuild(root)
-console.log(`Build (shipped content, 15 pages): ${shipped.toFixed(1)} s`)
-results.build = { shippedSeconds: shipped }
+console.log(
+  `Build (shipped content, 15 pages): ${shipped.toFixed(1)} s; passage index ${(passageIndexSize(root) / 1024).toFixed(1)} KB gzip`,
+)
+results.build = { shippedSeconds: shipped, passageIndexGzipBytes: passageIndexSize(root) }
 
 // 2. Scaling: the same project with 10× and 100× the pages and knowledge entries.
 if (!values['skip-scale']) {
-  const scale: { factor: number; pages: number; entries: number; seconds: number }[] = []
+  const scale: { factor: number; pages: number; entries: number; seconds: number; passageIndexGzipBytes: number }[] = []
   for (const factor of [10, 100]) {
     const folder = mkdtempSync(join(tmpdir(), `bench-scale-${factor}-`))
     for (const name of [
@@ -91,9 +100,10 @@ if (!values['skip-scale']) {
     writeFileSync(knowledgePath, `${knowledgeText.split('\n')[0]}\n${stringify({ entries })}`)
     const seconds = timeBuild(folder)
     const pages = readdirSync(pagesDir).length
-    scale.push({ factor, pages, entries: entries.length, seconds })
+    const passageIndexGzipBytes = passageIndexSize(folder)
+    scale.push({ factor, pages, entries: entries.length, seconds, passageIndexGzipBytes })
     console.log(
-      `Build (${factor}× content: ${pages} pages, ${entries.length} knowledge entries): ${seconds.toFixed(1)} s (${(seconds / shipped).toFixed(1)}× the shipped build)`,
+      `Build (${factor}× content: ${pages} pages, ${entries.length} knowledge entries): ${seconds.toFixed(1)} s (${(seconds / shipped).toFixed(1)}× the shipped build); passage index ${(passageIndexGzipBytes / 1024).toFixed(1)} KB gzip`,
     )
     rmSync(folder, { recursive: true, force: true })
   }
@@ -102,9 +112,9 @@ if (!values['skip-scale']) {
 }
 
 // 3. Lighthouse on the served site.
-const chatChunk = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('chat-panel-'))!
-results.chatChunkGzipBytes = gzipSync(readFileSync(join(root, 'dist/client/assets', chatChunk))).length
-console.log(`Chat panel chunk: ${((results.chatChunkGzipBytes as number) / 1024).toFixed(1)} KB gzip`)
+const chatChunk = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('chat-chunk-'))!
+results.chatChunkGzipBytes = gzipSync(readFileSync(join(root, 'dist/client/assets', chatChunk)), { level: 9 }).length
+console.log(`Chat chunk (panel and live demo): ${((results.chatChunkGzipBytes as number) / 1024).toFixed(1)} KB gzip`)
 
 if (!values['skip-lighthouse']) {
   const port = await new Promise<number>((done) => {
@@ -188,5 +198,6 @@ if (!values['skip-lighthouse']) {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const row of rows) console.log(row.error ? `| ${row.route} | failed: ${row.error} |` : format(row))
 }
+mkdirSync(join(root, '.bench'), { recursive: true })
 writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWrote .bench/results.json')
