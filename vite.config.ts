@@ -29,5 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // GitHub's workflow parser imports its schema JSON without an import attribute, which Node refuses.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 }))

@@ -5,8 +5,8 @@
  * Outputs: dist/client (the deployable static site: one index.html per route, 404.html, assets, sitemap.xml,
  *          robots.txt) and dist/server (the SSR bundle, used only to prerender).
  * Then adds the Content-Security-Policy (meta in every page, _headers, vercel.json; fails if an inline script has
- * no hash) and checks every internal link and #anchor in the built HTML and every chat passage's link, and fails
- * listing any broken one by page.
+ * no hash) and checks every internal link and #anchor in the built HTML and every chat passage's link, and that no
+ * "{{reference}}" reached the HTML or JSON; it fails listing anything broken by page.
  * Prints each route written with its size, and the time of each step.
  */
 import { dirname, resolve } from 'node:path'
@@ -18,6 +18,7 @@ import { printProblems } from './content/report.ts'
 import { writeOutputs } from './content/write.ts'
 import type { KnowledgeData } from '../src/knowledge/assistant.ts'
 import { checkLinks } from './site/check-links.ts'
+import { findUnresolved } from './site/check-unresolved.ts'
 import { prerender } from './site/prerender.ts'
 import { applySecurity } from './site/security.ts'
 
@@ -35,53 +36,67 @@ const content = checkContent(root)
 if (!content.outputs) {
   printProblems(content.problems)
   console.error(`\n${content.problems.length} content problem(s); the site was not built.`)
-  process.exit(1)
-}
-writeOutputs(root, content.outputs, 'src/generated')
-writeOutputs(root, generateJsonSchemas())
-lap('content')
+  // Not process.exit(): it would cut off output still on its way to a pipe.
+  process.exitCode = 1
+} else await buildSite(content as Required<typeof content>)
 
-const configFile = resolve(root, 'vite.config.ts')
-await build({ root, configFile, logLevel: 'warn' })
-lap('client bundle')
-await build({ root, configFile, logLevel: 'warn', build: { ssr: true } })
-lap('server bundle')
-const pages = await prerender(root)
-lap('prerender')
-const files = content.content!.files
-const security = applySecurity(
-  resolve(root, 'dist/client'),
-  {
-    providerOrigin: new URL(files.chat!.provider.baseUrl).origin,
-    avatarOrigin: new URL(files.site!.avatarHost).origin,
-  },
-  pages.filter((page) => page.status === 200).map((page) => page.path),
-)
-lap('security headers')
-// The chat's answers link to passages of the site: every one must land on its page and anchor.
-const knowledge = JSON.parse(content.outputs.get('src/generated/knowledge.json')!) as KnowledgeData
-const links = checkLinks(resolve(root, 'dist/client'), {
-  'chat passages': knowledge.passages.map((passage) => passage.url),
-})
-lap('link check')
-if (links.broken.length > 0) {
-  for (const link of links.broken) console.error(`  ${link.page}: ${link.href}  (${link.reason})`)
-  console.error(
-    `\n${links.broken.length} broken link(s) in the built site; fix the content (or the renderer) and rebuild.`,
+/** Builds the site from valid content; stops with exit code 1 at a broken link or an unresolved reference. */
+async function buildSite(content: Required<ReturnType<typeof checkContent>>) {
+  writeOutputs(root, content.outputs, 'src/generated')
+  writeOutputs(root, generateJsonSchemas())
+  lap('content')
+
+  const configFile = resolve(root, 'vite.config.ts')
+  await build({ root, configFile, logLevel: 'warn' })
+  lap('client bundle')
+  await build({ root, configFile, logLevel: 'warn', build: { ssr: true } })
+  lap('server bundle')
+  const pages = await prerender(root)
+  lap('prerender')
+  const files = content.content!.files
+  const security = applySecurity(
+    resolve(root, 'dist/client'),
+    {
+      providerOrigin: new URL(files.chat!.provider.baseUrl).origin,
+      avatarOrigin: new URL(files.site!.avatarHost).origin,
+    },
+    pages.filter((page) => page.status === 200).map((page) => page.path),
   )
-  process.exit(1)
-}
+  lap('security headers')
+  // The chat's answers link to passages of the site: every one must land on its page and anchor.
+  const knowledge = JSON.parse(content.outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+  const links = checkLinks(resolve(root, 'dist/client'), {
+    'chat passages': knowledge.passages.map((passage) => passage.url),
+  })
+  lap('link check')
+  if (links.broken.length > 0) {
+    for (const link of links.broken) console.error(`  ${link.page}: ${link.href}  (${link.reason})`)
+    console.error(
+      `\n${links.broken.length} broken link(s) in the built site; fix the content (or the renderer) and rebuild.`,
+    )
+    process.exitCode = 1
+    return
+  }
 
-console.log('\nRoutes written to dist/client:')
-for (const page of pages) {
-  const size = `${(page.bytes / 1024).toFixed(1)} KB`.padStart(9)
-  const gzip = `${(page.gzipBytes / 1024).toFixed(1)} KB gzip`.padStart(14)
-  console.log(`  ${String(page.status)}  ${page.path.padEnd(20)} ${page.file.padEnd(30)} ${size} ${gzip}`)
+  const unresolved = findUnresolved(resolve(root, 'dist/client'), content.content!.references.table.literals)
+  if (unresolved.length > 0) {
+    for (const { file, text } of unresolved) console.error(`  ${file}: ${text}`)
+    console.error(`\n${unresolved.length} unresolved reference(s) reached the built site; the build is stopped.`)
+    process.exitCode = 1
+    return
+  }
+
+  console.log('\nRoutes written to dist/client:')
+  for (const page of pages) {
+    const size = `${(page.bytes / 1024).toFixed(1)} KB`.padStart(9)
+    const gzip = `${(page.gzipBytes / 1024).toFixed(1)} KB gzip`.padStart(14)
+    console.log(`  ${String(page.status)}  ${page.path.padEnd(20)} ${page.file.padEnd(30)} ${size} ${gzip}`)
+  }
+  console.log(
+    `\nContent-Security-Policy: ${security.scripts} inline script hashes, in each page's <meta> and in _headers / vercel.json.`,
+  )
+  console.log(
+    `Checked ${links.links} internal links and anchors on ${links.pages} pages and ${knowledge.passages.length} chat passages: none broken.`,
+  )
+  console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
-console.log(
-  `\nContent-Security-Policy: ${security.scripts} inline script hashes, in each page's <meta> and in _headers / vercel.json.`,
-)
-console.log(
-  `Checked ${links.links} internal links and anchors on ${links.pages} pages and ${knowledge.passages.length} chat passages: none broken.`,
-)
-console.log(`\nBuilt ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

@@ -48,14 +48,13 @@ if (flags.check) {
   }
 }
 
+const elapsed = () => `${Math.round(performance.now() - started)} ms`
 if (problems.length > 0) {
   printProblems(problems)
   console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found. Nothing was written.`)
-  process.exit(1)
-}
-
-const elapsed = () => `${Math.round(performance.now() - started)} ms`
-if (flags.check) {
+  // Not process.exit(): it would cut off output still on its way to a pipe (thousands of annotations in CI).
+  process.exitCode = 1
+} else if (flags.check) {
   if (!flags.quiet) console.log(`✓ Content is valid (${elapsed()}).`)
   printProblems([])
 } else {

@@ -5,22 +5,30 @@
  * Flags: --port N (default 5173, or $PORT).
  */
 import { createServer as createHttpServer } from 'node:http'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { ServerManifest } from '@tanstack/router-core'
 import { createServer } from 'vite'
 import { checkContent } from './content/check.ts'
 import { formatProblem, printProblems } from './content/report.ts'
+import { isEditorFile } from './content/source.ts'
 import { writeOutputs } from './content/write.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { port: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 5173)
 
-/** Builds the content; returns the problems as text, or undefined when valid. */
+/** Builds the content; returns the problems as text, or undefined when valid. Never throws: the server stays up. */
 function buildContent(): string | undefined {
-  const result = checkContent(root)
+  let result: ReturnType<typeof checkContent>
+  try {
+    result = checkContent(root)
+  } catch (error) {
+    // The check reports every content mistake as a problem; anything else is a bug, shown without stopping the server.
+    console.error(error)
+    return `The content build failed unexpectedly: ${(error as Error).message}`
+  }
   if (!result.outputs) {
     printProblems(result.problems)
     return result.problems.map(formatProblem).join('\n')
@@ -40,7 +48,7 @@ const vite = await createServer({
 
 vite.watcher.add(join(root, 'content'))
 vite.watcher.on('all', (_event, file) => {
-  if (!file.startsWith(join(root, 'content')) || !/\.ya?ml$/.test(file)) return
+  if (!file.startsWith(join(root, 'content')) || !/\.ya?ml$/.test(file) || isEditorFile(basename(file))) return
   const problems = buildContent()
   if (problems)
     vite.ws.send({ type: 'error', err: { message: `Content problems:\n${problems}`, stack: '', plugin: 'content' } })

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findChromium } from '../tests/e2e/chromium.ts'
+import { ensureChromium, installHint } from './test/browser.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
@@ -41,10 +41,8 @@ if (step('Content check and generation', bin('tsx'), ['scripts/content.ts'])) {
 
 const args = process.argv.slice(2)
 if (!args.includes('--unit') && exitCode === 0) {
-  if (!findChromium()) {
-    console.error(
-      '\nNo Chromium found for the browser tests: install it with `apt-get install chromium` (or set CHROMIUM_PATH).',
-    )
+  if (!ensureChromium(root)) {
+    console.error(`\n${installHint}`)
     exitCode = 1
     failed += 1
   } else if (step('Production build', bin('tsx'), ['scripts/build.ts'])) {
@@ -69,4 +67,4 @@ if (!args.includes('--unit') && exitCode === 0) {
 
 rmSync(reports, { recursive: true, force: true })
 console.log(`\nTests: ${passed} passed, ${failed} failed`)
-process.exit(exitCode || (failed > 0 ? 1 : 0))
+process.exitCode = exitCode || (failed > 0 ? 1 : 0)

@@ -24,13 +24,27 @@ export function generateJsonSchemas({ cache = true } = {}): Map<string, string> 
   }
   const out = new Map<string, string>()
   for (const [name, kind] of Object.entries(contentKinds)) {
-    const schema = withDescriptions(z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }), name)
+    const schema = allowReferences(withDescriptions(z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }), name))
     out.set(
       `schema/json/${name}.json`,
       `${JSON.stringify({ title: kind.title, $comment: fingerprint, ...schema }, null, 2)}\n`,
     )
   }
   return out
+}
+
+/**
+ * Every text may be written as a {{reference}} (the build resolves them before it validates), so a text with a
+ * format ("$127", https://…, one of a list) also accepts one: `anyOf` the format or a text holding "{{".
+ */
+function allowReferences<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(allowReferences) as T
+  if (!node || typeof node !== 'object') return node
+  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, allowReferences(value)]))
+  const formatted = ['enum', 'const', 'format', 'not'].some((key) => key in record) || (record.pattern !== undefined && record.pattern !== '\\S')
+  if (record.type !== 'string' || !formatted) return record as T
+  const { description, default: fallback, ...rest } = record
+  return { description, default: fallback, anyOf: [rest, { type: 'string', pattern: '\\{\\{\\s*[\\w.-]+\\s*\\}\\}' }] } as T
 }
 
 /** A hash of the schema sources, the code that turns them into JSON Schemas, and the zod version. */

@@ -16,7 +16,7 @@ export interface LoadedContent {
   files: { [K in SingleKind]?: ContentOf<K> }
   /** Valid pages with their sources. */
   pages: { source: SourceFile; page: Page }[]
-  /** Every readable page file, valid or not, so links to a page with a typo elsewhere still resolve. */
+  /** Every page file, valid or not, so links to a page with a mistake elsewhere still resolve. */
   pageSources: SourceFile[]
   /** The source of every file by kind ("page" sources are in `pages`). */
   sources: { [K in SingleKind]?: SourceFile }
@@ -44,12 +44,12 @@ export function loadContent(contentDir: string, root: string, problems: Problem[
       problems.push({ file: relative(root, path), line: 1, col: 1, path: '', message: `Missing file: ${location.file} holds the ${contentKinds[kind].title.toLowerCase()}` })
       continue
     }
-    sources[kind] = readSource(path, root, problems)
+    sources[kind] = readSource(path, root, problems, holdsOf(kind))
   }
   const pageFolder = join(contentDir, (contentKinds.page.location as { folder: string }).folder)
   for (const path of files) {
     if (known.has(path)) continue
-    const source = readSource(path, root, problems)
+    const source = readSource(path, root, problems, path.startsWith(pageFolder) ? holdsOf('page') : undefined)
     if (path.startsWith(pageFolder)) pageSources.push(source)
     else {
       const expected = singleKinds.map((kind) => (contentKinds[kind].location as { file: string }).file)
@@ -63,20 +63,29 @@ export function loadContent(contentDir: string, root: string, problems: Problem[
   const loaded: LoadedContent = {
     files: {},
     pages: [],
-    pageSources: pageSources.filter((source) => source.data !== null),
+    pageSources,
     sources,
     references: { table, uses },
   }
   for (const [kind, source] of allSources) {
     if (!source || source.data === null) continue
     checkModeline(source, relative(contentDir, join(root, source.file)), kind as ContentKindName, problems)
-    resolveReferences(source, table, problems, uses)
+    resolveReferences(source, table, problems, uses, (path) =>
+      kind === 'knowledgeEval' ? true : kind === 'plans' && ['price', 'compareAtPrice'].includes(String(path.at(-1))),
+    )
     const value = validateSource(source, contentKinds[kind as ContentKindName].schema as z.ZodType, problems)
     if (value === undefined) continue
     if (kind === 'page') loaded.pages.push({ source, page: value as Page })
     else (loaded.files as Record<string, unknown>)[kind] = value
   }
   return loaded
+}
+
+/** What a file of a kind must hold, for an empty file's message: its title and its top-level keys. */
+function holdsOf(kind: ContentKindName): string {
+  const shape = (contentKinds[kind].schema as unknown as { shape?: Record<string, unknown> }).shape
+  const keys = shape ? Object.keys(shape).map((key) => `${key}:`).join(', ') : ''
+  return `the ${contentKinds[kind].title.toLowerCase()}${keys ? ` (${keys})` : ''}`
 }
 
 /** The first line every content file of a kind must have, so editors find its JSON Schema. */

@@ -3,6 +3,16 @@ import { locate, type SourceFile } from './source.ts'
 
 /** Matches {{name.path}} references in text. */
 const referencePattern = /\{\{\s*([A-Za-z0-9_.-]*)\s*\}\}/g
+/** A reference written with one brace on each side, which would be shown as it is. */
+const singleBrace = /(?<!\{)\{\s*((?:plans|offers|claims|links|site)\.[A-Za-z0-9_.-]+)\s*\}(?!\})/g
+/** "\{{…}}" writes a literal "{{…}}" (a reference is never read there). */
+const escapedReference = /\\\{\{([^{}]*)\}\}/g
+/** Stand for the start and end of an escaped "{{…}}" while references are resolved. */
+const literalOpen = '\u{F0000}'
+const literalClose = '\u{F0001}'
+const literal = new RegExp(`${literalOpen}([^${literalClose}]*)${literalClose}`, 'gu')
+/** A price in a text: "$67", "$1,299.50". */
+const pricePattern = /\$\d[\d,]*(?:\.\d\d)?/g
 
 /** The values that {{...}} references may point at, keyed by their full dotted name. */
 export interface ReferenceTable {
@@ -12,6 +22,8 @@ export interface ReferenceTable {
   unavailable: Set<string>
   /** Where each value is written: its file kind and key path, e.g. links.buyTemplate → site, "links.buyTemplate". */
   origins: Map<string, { kind: 'plans' | 'claims' | 'site'; path: string }>
+  /** The "{{…}}" texts written on purpose (escaped as "\{{"), which may reach the site as they are. */
+  literals: Set<string>
 }
 
 /** The references each text used, by file and key path, so echoes of a bad value can be told apart. */
@@ -49,28 +61,62 @@ export function buildReferenceTable(raw: { plans?: unknown; claims?: unknown; si
   const site = asRecord(raw.site)
   add('links', site?.links, 'site', 'links')
   add('site', site, 'site', '')
-  return { values: table, unavailable, origins }
+  return { values: table, unavailable, origins, literals: new Set() }
+}
+
+/** The prices of plans and offers (with savings and compare-at prices), each with the references that write it. */
+function priceReferences(table: ReferenceTable): Map<string, string[]> {
+  const prices = new Map<string, string[]>()
+  for (const [name, value] of table.values) {
+    if (/^(plans|offers)\.[^.]+\.(price|compareAtPrice|savings)$/.test(name)) prices.set(value, [...(prices.get(value) ?? []), name])
+  }
+  return prices
 }
 
 /**
  * Replaces every {{reference}} in every text of a file, in place. Unknown references become problems
  * located at the text that holds them. References may point at texts that hold references themselves.
  */
-export function resolveReferences(source: SourceFile, table: ReferenceTable, problems: Problem[], uses: ReferenceUses): void {
-  // Shared values (YAML aliases) are resolved once; the parser has already refused recursive ones.
+export function resolveReferences(
+  source: SourceFile,
+  table: ReferenceTable,
+  problems: Problem[],
+  uses: ReferenceUses,
+  /** Texts where a typed price is allowed: the price fields themselves, and visitors' questions. */
+  pricesAllowed: (path: PropertyKey[]) => boolean = () => false,
+): void {
+  const prices = priceReferences(table)
+  // Shared values (YAML aliases) are resolved once, in place, so every use sees the result; the parser has already
+  // refused recursive ones.
   const seen = new WeakSet<object>()
   const visit = (value: unknown, path: PropertyKey[]): unknown => {
-    if (typeof value === 'string') return value.includes('{{') ? resolveText(value, path) : value
-    if (value && typeof value === 'object') {
-      if (seen.has(value)) return value
-      seen.add(value)
+    if (typeof value === 'string') {
+      checkTypedValues(value, path)
+      return value.includes('{{') ? resolveText(value, path) : value
     }
-    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index]))
-    if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>
-      for (const key of Object.keys(record)) record[key] = visit(record[key], [...path, key])
-    }
+    if (!value || typeof value !== 'object' || seen.has(value)) return value
+    seen.add(value)
+    const record = value as Record<PropertyKey, unknown>
+    for (const key of Array.isArray(value) ? value.keys() : Object.keys(record))
+      record[key] = visit(record[key], [...path, key])
     return value
+  }
+
+  /** A price typed by hand goes stale when the price changes; a one-brace reference is shown as it is. */
+  const checkTypedValues = (text: string, path: PropertyKey[]) => {
+    const report = (message: string) => {
+      const { line, col } = locate(source, path)
+      problems.push({ file: source.file, line, col, path: formatPath(path), message })
+    }
+    if (!pricesAllowed(path)) {
+      for (const [typed] of text.replace(referencePattern, '').matchAll(pricePattern)) {
+        const names = prices.get(typed)
+        if (names)
+          report(`Write ${names.map((name) => `{{${name}}}`).join(' or ')} instead of ${typed}, so this text follows price changes`)
+      }
+    }
+    for (const [, name] of text.matchAll(singleBrace))
+      report(`Write {{${name}}} with two braces on each side: with one, "{${name}}" is shown as it is`)
   }
 
   const resolveText = (text: string, path: PropertyKey[]): string => {
@@ -81,9 +127,13 @@ export function resolveReferences(source: SourceFile, table: ReferenceTable, pro
     const used: string[] = []
     uses.set(`${source.file}#${formatPath(path)}`, used)
     try {
-      const resolved = expand(text, table, [], used)
+      const marked = text.replace(escapedReference, (_match, inner: string) => `${literalOpen}${inner}${literalClose}`)
+      const resolved = expand(marked, table, [], used)
       if (/\{\{|\}\}/.test(resolved)) report(`Unfinished reference in ${JSON.stringify(text)}: write it as {{name.field}}`)
-      return resolved
+      return resolved.replace(literal, (_match, inner: string) => {
+        table.literals.add(`{{${inner}}}`)
+        return `{{${inner}}}`
+      })
     } catch (error) {
       if (error instanceof UnavailableReference) return text
       if (!(error instanceof ReferenceError)) throw error
@@ -124,9 +174,11 @@ function leaves(prefix: string, value: unknown, path: string): [string, { value:
 function priceDifference(compareAt: unknown, price: unknown): string | undefined {
   const toNumber = (value: unknown) =>
     typeof value === 'string' && /^\$[\d,]+(\.\d+)?$/.test(value) ? Number(value.slice(1).replaceAll(',', '')) : NaN
-  const difference = toNumber(compareAt) - toNumber(price)
+  const difference = Math.round((toNumber(compareAt) - toNumber(price)) * 100) / 100
   if (!Number.isFinite(difference) || difference <= 0) return undefined
-  return `$${difference.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+  // Cents are written with two digits, like the prices: $50.50, not $50.5.
+  const cents = Number.isInteger(difference) ? 0 : 2
+  return `$${difference.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

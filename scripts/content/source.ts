@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
-import type { Problem } from './problem.ts'
+import { closest, formatPath, type Problem } from './problem.ts'
 
 /** A parsed YAML file that remembers where every value came from. */
 export interface SourceFile {
@@ -9,6 +9,8 @@ export interface SourceFile {
   file: string
   /** The first line of the file (the $schema modeline). */
   firstLine: string
+  /** The file's text, as read. */
+  text: string
   /** The parsed document. */
   doc: Document
   /** Turns character offsets into lines and columns. */
@@ -17,50 +19,185 @@ export interface SourceFile {
   data: unknown
 }
 
-/** Lists the .yaml files under a folder, sorted, recursively. */
+/**
+ * Editors' own files beside the content: Emacs lock links (.#plans.yaml), backups (plans.yaml~), Vim swap files
+ * (.plans.yaml.swp) and any other hidden file. They are never content.
+ */
+export const isEditorFile = (name: string) => name.startsWith('.') || name.endsWith('~') || /\.sw[a-p]$/.test(name)
+
+/** Lists the .yaml files under a folder, sorted, recursively, skipping editors' files and dangling links. */
 export function listYamlFiles(folder: string): string[] {
   const out: string[] = []
   for (const name of readdirSync(folder).sort()) {
+    if (isEditorFile(name)) continue
     const path = join(folder, name)
-    if (statSync(path).isDirectory()) out.push(...listYamlFiles(path))
-    else if (name.endsWith('.yaml') || name.endsWith('.yml')) out.push(path)
+    const stats = statIfExists(path)
+    if (stats?.isDirectory()) out.push(...listYamlFiles(path))
+    else if (stats?.isFile() && (name.endsWith('.yaml') || name.endsWith('.yml'))) out.push(path)
   }
   return out
 }
 
-/** Reads and parses one YAML file, turning syntax errors into problems. */
-export function readSource(path: string, root: string, problems: Problem[]): SourceFile {
-  const text = readFileSync(path, 'utf8')
-  return parseSource(text, relative(root, path).split('\\').join('/'), problems)
+function statIfExists(path: string) {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined // a link to nowhere, or a file removed while listing
+  }
 }
 
-/** Parses YAML text, turning syntax errors into problems. */
-export function parseSource(text: string, file: string, problems: Problem[]): SourceFile {
+/** Reads and parses one YAML file, turning syntax errors and non-UTF-8 text into problems. */
+export function readSource(path: string, root: string, problems: Problem[], holds?: string): SourceFile {
+  const file = relative(root, path).split('\\').join('/')
+  const text = decodeUtf8(readFileSync(path), file, problems)
+  return parseSource(text ?? '', file, problems, text === undefined, holds)
+}
+
+/**
+ * The file's text, or undefined with a located problem when it is not UTF-8: saved as UTF-16 by an editor, or in
+ * Latin-1 (an "é" as one byte), which would otherwise show as "�" on the site.
+ */
+export function decodeUtf8(bytes: Buffer, file: string, problems: Problem[]): string | undefined {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)
+  if (utf16 || bytes.subarray(0, 200).includes(0)) {
+    problems.push({ file, line: 1, col: 1, path: '', message: 'This file is saved as UTF-16: save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")' })
+    return undefined
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+  } catch {
+    // Find the first byte that is not valid UTF-8, to point at it.
+    let offset = 0
+    while (offset < bytes.length) {
+      const length = utf8SequenceLength(bytes, offset)
+      if (length === 0) break
+      offset += length
+    }
+    const before = bytes.subarray(0, offset).toString('utf8')
+    const line = before.split('\n').length
+    const col = before.length - before.lastIndexOf('\n')
+    problems.push({ file, line, col, path: '', message: `This file is not UTF-8 (the character here is in another encoding, such as Latin-1): save it as UTF-8` })
+    return undefined
+  }
+}
+
+/** The length of the valid UTF-8 sequence at `offset`, or 0 when the bytes there are not valid UTF-8. */
+function utf8SequenceLength(bytes: Buffer, offset: number): number {
+  const first = bytes[offset]!
+  const length = first < 0x80 ? 1 : first >= 0xc2 && first < 0xe0 ? 2 : first >= 0xe0 && first < 0xf0 ? 3 : first >= 0xf0 && first < 0xf5 ? 4 : 0
+  if (length === 0 || offset + length > bytes.length) return 0
+  for (let index = 1; index < length; index++) if ((bytes[offset + index]! & 0xc0) !== 0x80) return 0
+  return length
+}
+
+/** Most aliases (*name) a file may use: enough to reuse lists, too few for an "alias bomb" to blow up the build. */
+export const maxAliases = 50
+
+/** Parses YAML text, turning syntax errors, bad aliases and texts cut short by "#" into problems. */
+export function parseSource(
+  text: string,
+  file: string,
+  problems: Problem[],
+  unreadable = false,
+  /** What the file must hold, for the message when it is empty. */
+  holds?: string,
+): SourceFile {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
-  for (const error of doc.errors) {
-    const position = lines.linePos(error.pos[0])
-    problems.push({
-      file,
-      line: position.line,
-      col: position.col,
-      path: '',
-      message: `YAML syntax error: ${yamlHints[error.code] ?? plainYamlMessage(error.message)}`,
-    })
+  const report = (offset: number, message: string) => {
+    const position = lines.linePos(offset)
+    problems.push({ file, line: position.line, col: position.col, path: '', message })
   }
-  // An alias inside the value it points to (a: &x {b: *x}) would make the content endless.
-  let recursive = false
+  for (const error of doc.errors) {
+    const hint = quotedReferenceHint(text, error.pos[0])
+    report(error.pos[0], `YAML syntax error: ${hint ?? yamlHints[error.code] ?? plainYamlMessage(error.message)}`)
+  }
+  let broken = doc.errors.length > 0 || unreadable
+  let aliases = 0
   visit(doc, {
     Alias(_key, alias) {
+      const at = alias.range?.[0] ?? 0
+      const anchors = anchorNames(doc)
       const source = alias.resolve(doc)
-      if (!source?.range || !alias.range || alias.range[0] < source.range[0] || alias.range[0] >= source.range[2]) return
-      recursive = true
-      const position = lines.linePos(alias.range[0])
-      problems.push({ file, line: position.line, col: position.col, path: '', message: `YAML alias *${alias.source} is inside the value it refers to; write the value out instead` })
+      if (!source) {
+        const suggestion = closest(alias.source, anchors)
+        report(at, `YAML alias *${alias.source} has no anchor &${alias.source} above it${suggestion ? ` (did you mean *${suggestion}?)` : anchors.length ? `. Anchors: ${anchors.map((name) => `&${name}`).join(', ')}` : ''}`)
+        broken = true
+        return
+      }
+      // An alias inside the value it points to (a: &x {b: *x}) would make the content endless.
+      if (source.range && alias.range && alias.range[0] >= source.range[0] && alias.range[0] < source.range[2]) {
+        report(at, `YAML alias *${alias.source} is inside the value it refers to; write the value out instead`)
+        broken = true
+      }
+      if (++aliases === maxAliases + 1) {
+        report(at, `More than ${maxAliases} YAML aliases (*name) in one file: write the values out instead`)
+        broken = true
+      }
+    },
+    Scalar(key, node, ancestors) {
+      // A plain text followed on its line by " #x" lost everything from the "#" on: YAML read it as a comment.
+      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range || key === 'key') return
+      const lineEnd = text.indexOf('\n', node.range[1])
+      const rest = text.slice(node.range[1], lineEnd === -1 ? undefined : lineEnd)
+      if (!/^[ \t]+#[^\s#]/.test(rest)) return
+      const position = lines.linePos(node.range[0])
+      problems.push({
+        file,
+        line: position.line,
+        col: position.col,
+        path: formatPath(keyPath(ancestors, node)),
+        message: `Quote this text: "#" starts a comment, so "${rest.trim()}" was dropped. Write it as "${node.value}${rest.trimEnd()}"`,
+      })
     },
   })
-  const data = doc.errors.length > 0 || recursive ? null : doc.toJS({ maxAliasCount: 100 })
-  return { file, firstLine: text.split('\n', 1)[0] ?? '', doc, lines, data }
+  if (!broken && doc.contents === null) {
+    report(0, `This file is empty or holds only comments${holds ? `: it must hold ${holds}` : ''}`)
+    broken = true
+  }
+  let data: unknown = null
+  if (!broken) {
+    try {
+      data = doc.toJS({ maxAliasCount: 1000 })
+    } catch (error) {
+      // An "alias bomb": aliases of aliases that would expand into millions of values.
+      const firstAlias = /\*[\w-]/.exec(text)?.index ?? 0
+      const message = (error as Error).message
+      report(firstAlias, /alias count/i.test(message) ? 'These YAML aliases (*name) expand into too many values (aliases of aliases): write the values out instead' : `YAML error: ${plainYamlMessage(message)}`)
+    }
+  }
+  return { file, firstLine: text.split('\n', 1)[0] ?? '', text, doc, lines, data }
+}
+
+/** The key path of a node from the ancestors `visit` passes: map keys and list positions. */
+function keyPath(ancestors: readonly unknown[], node: unknown): PropertyKey[] {
+  const path: PropertyKey[] = []
+  const chain = [...ancestors, node]
+  chain.forEach((item, index) => {
+    const child = chain[index + 1]
+    if (isPair(item) && isScalar(item.key)) path.push(String(item.key.value))
+    else if (isSeq(item) && child !== undefined) path.push(item.items.indexOf(child as never))
+  })
+  return path
+}
+
+/** The names of the anchors (&name) in a document. */
+function anchorNames(doc: Document): string[] {
+  const names: string[] = []
+  visit(doc, {
+    Node(_key, node) {
+      if ('anchor' in node && typeof node.anchor === 'string') names.push(node.anchor)
+    },
+  })
+  return names
+}
+
+/** "{{" at the start of an unquoted value makes YAML read a group of fields: say to quote the text. */
+function quotedReferenceHint(text: string, offset: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
+  const line = text.slice(lineStart, text.indexOf('\n', lineStart) === -1 ? undefined : text.indexOf('\n', lineStart))
+  const match = /^(\s*(?:- )?[\w-]+:\s*|\s*- )(\{\{.*)$/.exec(line)
+  return match ? `a text that starts with {{ must be in double quotes: ${match[1]!.trim()} "${match[2]!.replaceAll('"', '\\"')}"` : undefined
 }
 
 /** Plain-word explanations of the YAML mistakes people make most. */

@@ -52,7 +52,7 @@ describe('npm run content', () => {
     })
     expect(result.status).toBe(1)
     expect(result.stdout).toMatch(
-      /^::error file=.*plans\.yaml,line=44,col=12,title=plans\[2\].price::Expected a price like "\$127", got 247$/m,
+      /^::error file=.*plans\.yaml,line=44,col=12,title=plans\[2\].price::Expected a price with its dollar sign, like "\$127", got 247$/m,
     )
     expect(readFileSync(summary, 'utf8')).toContain('| `')
   })

@@ -60,7 +60,7 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     const { lines } = checkVariant({ 'plans.yaml': (text) => text.replace('price: $247', 'price: 247') })
     expect(lines).toMatchInlineSnapshot(`
       [
-        "content/plans.yaml:44:12  plans[2].price  Expected a price like "$127", got 247",
+        "content/plans.yaml:44:12  plans[2].price  Expected a price with its dollar sign, like "$127", got 247",
       ]
     `)
   })

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
 import type { PageBundle } from '../../schema/bundle.ts'
 import { checkContent } from '../../scripts/content/check.ts'
 import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
@@ -22,6 +24,8 @@ function generatedData(path: string, name?: string): unknown {
   const end = text.slice(start).search(/\n[}\]]\n/) + start + 2
   return JSON.parse(text.slice(start, end))
 }
+
+type PlansData = { plans: { price: string; name: string; purchaseUrl: string }[] }
 
 const knowledge = JSON.parse(outputs.get('src/generated/knowledge.json') ?? '{}') as KnowledgeData
 
@@ -178,7 +182,53 @@ describe('JSON Schemas for editors', () => {
   test('a plan schema rejects unknown keys in the editor too', () => {
     const plans = JSON.parse(readFileSync(join(root, 'schema/json/plans.json'), 'utf8'))
     expect(plans.properties.plans.items.additionalProperties).toBe(false)
-    expect(plans.properties.plans.items.properties.price.pattern).toBeDefined()
+  })
+
+  describe('the editor schema agrees with the validator', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    const validatorFor = (kind: string) =>
+      ajv.compile(JSON.parse(readFileSync(join(root, `schema/json/${kind}.json`), 'utf8')))
+    const raw = (file: string) => parse(readFileSync(join(root, 'content', file), 'utf8'))
+
+    test('every shipped file is valid in the editor, references included', () => {
+      for (const [kind, file] of [
+        ['plans', 'plans.yaml'],
+        ['site', 'site.yaml'],
+        ['chat', 'chat.yaml'],
+        ['popups', 'popups.yaml'],
+        ['navigation', 'navigation.yaml'],
+        ['page', 'pages/home.yaml'],
+        ['page', 'pages/support.yaml'],
+        ['knowledgeEval', 'knowledge-eval.yaml'],
+      ]) {
+        const validate = validatorFor(kind!)
+        expect(validate(raw(file!)), `${file}: ${JSON.stringify(validate.errors?.slice(0, 2))}`).toBe(true)
+      }
+    })
+
+    test.each([
+      ['a bad price', (plans: PlansData) => (plans.plans[0]!.price = '$67.5')],
+      ['a blank name', (plans: PlansData) => (plans.plans[0]!.name = '   ')],
+      ['an http link', (plans: PlansData) => (plans.plans[0]!.purchaseUrl = 'http://store.example.com')],
+      ['a link with a space', (plans: PlansData) => (plans.plans[0]!.purchaseUrl = 'https://exa mple.com')],
+    ])('%s is flagged in the editor as by the check', (_name, change) => {
+      const plans = raw('plans.yaml') as PlansData
+      change(plans)
+      expect(validatorFor('plans')(plans)).toBe(false)
+    })
+
+    test('a reference is accepted where a price or link is expected', () => {
+      const plans = raw('plans.yaml') as PlansData
+      plans.plans[0]!.price = '{{offers.bundle.price}}'
+      plans.plans[0]!.purchaseUrl = '{{links.buyStarter}}'
+      expect(validatorFor('plans')(plans)).toBe(true)
+    })
+
+    test('a reserved route is flagged in the editor', () => {
+      const page = raw('pages/support.yaml') as { route: string }
+      page.route = '/home'
+      expect(validatorFor('page')(page)).toBe(false)
+    })
   })
 
   test("every field carries its schema comment as the editor's hover text", () => {

@@ -10,7 +10,7 @@ import type { Problem } from '../../scripts/content/problem.ts'
 import { parseSource } from '../../scripts/content/source.ts'
 import { validateSource } from '../../scripts/content/validate.ts'
 import { Markdown } from '../../src/chat/markdown.tsx'
-import { root } from './helpers/content-fixture.ts'
+import { checkVariant, root } from './helpers/content-fixture.ts'
 
 const files: [string, ContentKindName][] = [
   ['pages/home.yaml', 'page'],
@@ -157,6 +157,89 @@ describe('fuzzing the content check', () => {
         },
       ),
       { numRuns: 500 },
+    )
+  }, 120_000)
+})
+
+describe('fuzzing whole content folders with the mistakes marketers make', () => {
+  /** One kind of damage to a content folder: a file replaced, or a line changed. */
+  type Damage = { file: string; change: (text: string) => string | Buffer }
+  const yamlFiles = [
+    'plans.yaml',
+    'claims.yaml',
+    'faqs.yaml',
+    'testimonials.yaml',
+    'navigation.yaml',
+    'pages/pricing.yaml',
+  ]
+  const damage = fc.oneof(
+    // Empty and comments-only files.
+    fc.constantFrom(...yamlFiles).map<Damage>((file) => ({ file, change: () => '' })),
+    fc
+      .constantFrom(...yamlFiles)
+      .map<Damage>((file) => ({ file, change: (text) => `${text.split('\n')[0]}\n# draft\n` })),
+    // Other encodings.
+    fc.constantFrom(...yamlFiles).map<Damage>((file) => ({
+      file,
+      change: (text) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+    })),
+    fc
+      .constantFrom(...yamlFiles)
+      .map<Damage>((file) => ({ file, change: (text) => Buffer.from(`${text}# café\n`, 'latin1') })),
+    // Aliases: misspelt, bombs, reused lists.
+    fc.constantFrom(...yamlFiles).map<Damage>((file) => ({ file, change: (text) => `${text}extra: *nothing\n` })),
+    fc.constant<Damage>({
+      file: 'claims.yaml',
+      change: (text) =>
+        `${text}a: &a [x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c]\n`,
+    }),
+    fc.constant<Damage>({
+      file: 'plans.yaml',
+      change: (text) =>
+        text
+          .replace('    features:\n      - Complete React 18', '    features: &f\n      - Complete React 18')
+          .replace(
+            /(compareAtPrice: \$247\n    period: one-time\n    description: [^\n]*\n)    features:\n(      - [^\n]*\n)+/,
+            '$1    features: *f\n',
+          ),
+    }),
+    // Reserved and odd routes.
+    fc.constantFrom('/404', '/not-found', '/home', '/assets', '/Pricing', '*').map<Damage>((route) => ({
+      file: 'pages/support.yaml',
+      change: (text) => text.replace('route: /support', `route: "${route}"`),
+    })),
+    // Text cut by a comment, prices typed by hand, references with one brace or unquoted at the start.
+    fc
+      .constantFrom(
+        'Rated #1 plan',
+        'Only $67 today',
+        'Only {plans.starter.price}',
+        '{{claims.downloads}} chose it',
+        'Pay $1000',
+      )
+      .map<Damage>((heading) => ({
+        file: 'pages/pricing.yaml',
+        change: (text) => text.replace('heading: Choose the plan that fits', `heading: ${heading}`),
+      })),
+  )
+
+  test('never a thrown error, every problem located, and no unresolved reference in what is generated', () => {
+    fc.assert(
+      fc.property(fc.array(damage, { minLength: 1, maxLength: 3 }), (damages) => {
+        const variant = checkVariant(
+          Object.fromEntries(damages.map(({ file, change }) => [file, (text: string) => change(text) as string])),
+        )
+        for (const problem of variant.problems) {
+          expect(problem.line).toBeGreaterThanOrEqual(1)
+          expect(problem.col).toBeGreaterThanOrEqual(1)
+          expect(problem.message).not.toMatch(/\n\s+at /)
+        }
+        if (variant.outputs) {
+          const output = [...variant.outputs.values()].join('\n')
+          expect(output).not.toMatch(/\{\{|(?<!\{)\{(plans|offers|claims|links|site)\.|\uFFFD/)
+        }
+      }),
+      { numRuns: 60 },
     )
   }, 120_000)
 })
