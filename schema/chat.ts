@@ -22,10 +22,16 @@ export const chat = z.strictObject({
     maxTokens: z.int().min(1).max(16_000),
     /** Randomness, 0 to 2. */
     temperature: z.number().min(0).max(2),
-    /** Give up on a request after this long. */
+    /** The whole answer must arrive within this long, retries and waits included (about 20–30 s). */
     timeoutMs: milliseconds,
-    /** Retries on 408, 409, 429 and 5xx (never on insufficient_quota). */
+    /** A streaming answer that sends nothing for this long has stopped. */
+    idleTimeoutMs: milliseconds,
+    /** Retries on 408, 409, 429, 5xx and lost connections (never on insufficient_quota). */
     maxRetries: z.int().min(0).max(5),
+    /** Longest wait the provider may ask for (Retry-After) before a retry; a longer one ends the request. */
+    maxRetryWaitMs: milliseconds,
+    /** Most characters of the conversation sent as history; older turns are dropped first. */
+    historyChars: z.int().min(200).max(200_000),
   }),
   /** The system message sent before the conversation. */
   systemPrompt: z.strictObject({
@@ -123,6 +129,12 @@ export const chat = z.strictObject({
     apology: text,
     /** Reply when the provider returns no text. */
     emptyReply: text,
+    /** Shown under a reply cut off by a reload or a broken stream; such replies are not sent as history. */
+    interrupted: text,
+    /** The first message when the saved conversation could not be restored (older version, damaged). */
+    conversationReset: text,
+    /** Shown in place of a message the page could not display. */
+    unreadableMessage: text,
   }),
   /** The error catalogue. */
   errors: z.strictObject({
@@ -146,6 +158,14 @@ export const chat = z.strictObject({
     retryAfter: text,
     /** The passage index could not be downloaded (offline answers need it). */
     knowledgeUnavailable: text,
+    /** The key has characters a browser cannot send (spaces inside, letters outside plain ASCII). */
+    badKeyFormat: text,
+    /** The provider's reply arrived but could not be read. */
+    badResponse: text,
+    /** Copying a message failed (the browser refused the clipboard). */
+    copyFailed: text,
+    /** The chat's code could not be loaded; the next press tries again. */
+    loadFailed: text,
   }),
   /** One line before a knowledge-base answer given instead of the provider's. {reason} is filled in. */
   fallbackNotice: text,
@@ -168,6 +188,8 @@ export const chat = z.strictObject({
     /** Any failure; the description is replaced by the cause when known. */
     error: toast,
   }),
+  /** The line of a pending answer while the provider asked to wait before a retry; {seconds} is filled in. */
+  retrying: text,
   /** Interface words. */
   labels: z.strictObject({
     /** The floating button. */
@@ -218,6 +240,12 @@ export const chat = z.strictObject({
     you: text,
     /** Names the assistant's messages for screen readers. */
     assistant: text,
+    /** The button that clears the conversation. */
+    clearConversation: text,
+    /** Shown when the chat itself failed to display; the button after it starts afresh. */
+    crashed: text,
+    /** The button that starts a new conversation after a failure. */
+    newConversation: text,
   }),
   /** Where to find the provider's key page. */
   keyPageUrl: externalUrl,

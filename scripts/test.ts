@@ -1,5 +1,6 @@
 /**
- * Runs every test: the content build, the unit tests (vitest), then the production build and the browser tests
+ * Runs every test: the content build, the unit tests (vitest), types, lint and formatting (`npm run lint`), then the
+ * production build and the browser tests
  * (Playwright in Chromium against the built, prerendered site). Ends with one line "Tests: N passed, N failed".
  * Flags: --unit  only the unit tests.   Any other arguments are passed to Playwright (e.g. a spec file).
  */
@@ -37,6 +38,8 @@ if (step('Content check and generation', bin('tsx'), ['scripts/content.ts'])) {
     passed += report.numPassedTests
     failed += report.numFailedTests
   } else failed += 1
+  // Counted as one test: a type error, a lint error or an unformatted file fails the run as CI would.
+  if (!step('Types, lint and formatting (npm run lint)', 'npm', ['run', 'lint', '--silent'])) failed += 1
 }
 
 const args = process.argv.slice(2)

@@ -94,7 +94,7 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   module(
     'chat-launcher.ts',
     '',
-    `/** The chat button's words, kept apart from chat.ts so the initial bundle carries only these. */\nexport const chatLauncher = ${json({ open: content.chat.labels.open, close: content.chat.labels.close })}\n`,
+    `/** The chat button's words, kept apart from chat.ts so the initial bundle carries only these. */\nexport const chatLauncher = ${json({ open: content.chat.labels.open, close: content.chat.labels.close, loadFailed: content.chat.errors.loadFailed })}\n`,
   )
   module('plans.ts', `import type { Plan } from '../../schema/plans.ts'\n`, `/** Every plan and offer, for structured data and analytics. */\nexport const plans: Plan[] = ${json([...allPlans.values()])}\n`)
 

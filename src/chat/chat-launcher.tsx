@@ -24,15 +24,17 @@ export function ChatLauncher() {
     setOpen(false)
     button.current?.focus()
   }
+  // A failed load (offline, or a deploy replaced the chat's file) says so; the next press tries again.
+  const [failed, setFailed] = useState(false)
   const toggle = () => {
     if (Panel) return setOpen((value) => !value)
-    // A failed load (offline) leaves the button as it was; the next press tries again.
+    setFailed(false)
     loadPanel().then(
       (module) => {
         setPanel(() => module.ChatPanel)
         setOpen(true)
       },
-      () => undefined,
+      () => setFailed(true),
     )
   }
   return (
@@ -47,10 +49,16 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadPanel().catch(() => undefined)}
         onFocus={() => void loadPanel().catch(() => undefined)}
         onClick={toggle}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 no-js:hidden items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-accent/40"
+        className="fixed right-4 bottom-4 z-50 inline-flex size-14 no-js:hidden items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 focus-visible:ring-4 focus-visible:ring-accent/40"
       >
         <Icon name={open ? 'close' : 'message'} className="size-6" />
       </button>
+      <p
+        role="status"
+        className="fixed right-4 bottom-20 z-50 max-w-64 rounded-lg border border-border bg-card px-3 py-2 text-sm shadow-lg empty:hidden"
+      >
+        {failed ? chatLauncher.loadFailed : ''}
+      </p>
       {Panel && <Panel open={open} route={route} onClose={close} />}
     </>
   )

@@ -1,4 +1,7 @@
-/** "Did you mean" choices under an answer: each asks that question. */
+/**
+ * "Did you mean" choices under an answer: each asks that question. While a reply is pending they wait (marked, not
+ * disabled, so a focused choice keeps focus).
+ */
 export function Choices({
   choices,
   onChoose,
@@ -14,9 +17,9 @@ export function Choices({
         <li key={choice}>
           <button
             type="button"
-            disabled={busy}
-            onClick={() => onChoose(choice)}
-            className="min-h-8 rounded-full border border-accent px-3 py-1 text-left text-xs font-medium text-accent hover:bg-accent-soft disabled:opacity-50"
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && onChoose(choice)}
+            className="min-h-8 rounded-full border border-accent px-3 py-1 text-left text-xs font-medium text-accent hover:bg-accent-soft aria-disabled:opacity-50"
           >
             {choice}
           </button>

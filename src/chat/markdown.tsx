@@ -1,6 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { ReactNode } from 'react'
 import { SmartLink } from '../ui/smart-link.tsx'
+import { maxMessageLength } from './conversation.ts'
 
 /**
  * Where a link in a reply may go: an in-app route, an anchor, or an http(s)/mailto URL. Anything else
@@ -115,8 +116,40 @@ function renderBlock(token: Token, key: string): ReactNode {
   }
 }
 
+/** Deepest nesting of quotes and lists a reply keeps: deeper markup is flattened, as no reader needs it. */
+export const maxNesting = 6
+
+/**
+ * Bounds a reply before it is parsed: at most `maxLength` characters, and quotes or lists nested at most
+ * `maxNesting` deep (2,000 nested ">" would overflow the parser's stack and take the page down).
+ */
+export function boundedMarkdown(text: string, maxLength = maxMessageLength): string {
+  const cut = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text
+  return cut
+    .split('\n')
+    .map((line) => {
+      const quotes = /^(\s*>){1,}/.exec(line)
+      const depth = quotes ? (quotes[0].match(/>/g) ?? []).length : 0
+      const bounded =
+        depth > maxNesting ? `${'> '.repeat(maxNesting)}${line.slice(quotes![0].length).trimStart()}` : line
+      // Indentation makes nested lists: more than a few levels is flattened the same way.
+      return bounded.replace(/^[ \t]{16,}/, ' '.repeat(12))
+    })
+    .join('\n')
+}
+
 /** Renders assistant markdown as React elements. Raw HTML is shown as text, and only safe links are kept. */
 export function Markdown({ text }: { text: string }) {
-  const tokens = Lexer.lex(text, { gfm: true, breaks: true })
-  return <div className="space-y-2 break-words">{tokens.map((token, index) => renderBlock(token, String(index)))}</div>
+  let tokens: Token[]
+  try {
+    tokens = Lexer.lex(boundedMarkdown(text), { gfm: true, breaks: true })
+  } catch {
+    // Whatever the parser cannot take is shown as the text it is.
+    return <p className="break-words whitespace-pre-wrap">{text.slice(0, maxMessageLength)}</p>
+  }
+  return (
+    <div className="space-y-2 break-words [overflow-wrap:anywhere]">
+      {tokens.map((token, index) => renderBlock(token, String(index)))}
+    </div>
+  )
 }

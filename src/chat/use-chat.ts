@@ -5,29 +5,22 @@ import { chat } from '../generated/chat.ts'
 import { routes } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
 import { answer, linksFor, quickQuestionsFor, type ChatReply } from '../knowledge/answer.ts'
+import { plainText } from '../knowledge/plain.ts'
 import { local, session } from '../storage/safe-storage.ts'
 import { loadAssistant } from './assistant-loader.ts'
-import { describeFailure, ProviderFailure, type ChatFailure } from './errors.ts'
-import { plainText } from '../knowledge/plain.ts'
+import {
+  newMessage,
+  parseSaved,
+  providerHistory,
+  serialize,
+  type ChatMessage,
+  type Conversation,
+} from './conversation.ts'
+import { describeFailure, keyFormatProblem, ProviderFailure, type ChatFailure } from './errors.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { systemPrompt } from './system-prompt.ts'
 
-/** One message in the conversation. */
-export interface ChatMessage {
-  id: string
-  role: 'user' | 'assistant'
-  content: string
-  /** ISO time it was sent. */
-  timestamp: string
-  /** "Did you mean" choices, offered as buttons under the message. */
-  choices?: string[]
-}
-
-interface Conversation {
-  messages: ChatMessage[]
-  suggestions: string[]
-  relatedLinks: ChatReply['relatedLinks']
-}
+export type { ChatMessage } from './conversation.ts'
 
 const limiter = createRateLimiter(chat.rateLimit)
 const toastOptions = { duration: chat.toastDurationMs }
@@ -38,13 +31,23 @@ export function validMessage(text: string): string | undefined {
   return trimmed.length > 0 ? trimmed : undefined
 }
 
-function newMessage(role: ChatMessage['role'], content: string): ChatMessage {
+/** A fresh conversation on a route: the welcome, and the route's quick questions. */
+function fresh(route: string, note?: string): Conversation {
   return {
-    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-    role,
-    content,
-    timestamp: new Date().toISOString(),
+    messages: [
+      ...(note ? [newMessage('assistant', note, { status: 'failed' })] : []),
+      newMessage('assistant', '', { welcome: true }),
+    ],
+    suggestions: quickQuestionsFor(chat, route),
+    suggestionsFor: route,
+    relatedLinks: [],
   }
+}
+
+/** The saved conversation of this tab, or a fresh one (saying so when the saved one could not be read). */
+function restore(route: string): Conversation {
+  const { conversation, invalid } = parseSaved(session.get(chat.storageKeys.conversation))
+  return conversation ?? fresh(route, invalid ? chat.messages.conversationReset : undefined)
 }
 
 /** The links shown when the chat opens on a route: where its quick questions are answered. */
@@ -54,30 +57,33 @@ async function startingLinks(route: string): Promise<ChatReply['relatedLinks']> 
   return linksFor(context, ids)
 }
 
-function restore(route: string): Conversation {
+/**
+ * The reply after a failure: its reason, then the knowledge-base answer when the question has one (the hint to add
+ * a key when that is the reason), else the spec's apology.
+ */
+async function failureReply(question: string, route: string, failure: ChatFailure) {
+  const reason = failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message
   try {
-    const saved = JSON.parse(session.get(chat.storageKeys.conversation) ?? 'null') as Conversation | null
-    if (saved && Array.isArray(saved.messages) && saved.messages.length > 0) return saved
+    const { search, context } = await loadAssistant()
+    const reply = answer(question, route, search, context)
+    if (failure.kind === 'not_initialized' && reply.declined) return reply
+    if (!reply.declined) {
+      const notice = chat.fallbackNotice.replace('{reason}', reason)
+      const hint = failure.kind === 'not_initialized' ? chat.messages.keyHint : ''
+      return { ...reply, message: [notice, reply.message, hint].filter(Boolean).join('\n\n') }
+    }
   } catch {
-    // A damaged saved conversation starts afresh.
+    if (failure.kind === 'not_initialized') return { message: chat.errors.knowledgeUnavailable }
   }
-  const hasKey = Boolean(local.get(chat.storageKeys.apiKey))
-  const welcome = hasKey ? chat.messages.welcome : `${chat.messages.welcome}\n\n${chat.messages.noKeyWarning}`
-  return { messages: [newMessage('assistant', welcome)], suggestions: quickQuestionsFor(chat, route), relatedLinks: [] }
+  return { message: `*${reason}*\n\n${chat.messages.apology}` }
 }
 
-/**
- * The knowledge-base answer given instead of the provider's, with the reason on its first line (and the hint to
- * add a key when that is the reason). A decline or "Did you mean" stands on its own.
- */
-async function fallbackReply(question: string, route: string, reason: string, withKeyHint: boolean) {
-  const { search, context } = await loadAssistant()
-  const reply = answer(question, route, search, context)
-  if (reply.declined) return reply
-  const notice = chat.fallbackNotice.replace('{reason}', reason)
-  return {
-    ...reply,
-    message: [notice, reply.message, withKeyHint ? chat.messages.keyHint : ''].filter(Boolean).join('\n\n'),
+/** The feedback given on this browser, by message id. */
+function savedFeedback(): Record<string, boolean> {
+  try {
+    return JSON.parse(local.get(chat.storageKeys.feedback) ?? '{}') as Record<string, boolean>
+  } catch {
+    return {}
   }
 }
 
@@ -85,22 +91,43 @@ async function fallbackReply(question: string, route: string, reason: string, wi
 export function useChat(route: string) {
   const [conversation, setConversation] = useState<Conversation>(() => restore(route))
   const [apiKey, setApiKey] = useState(() => local.get(chat.storageKeys.apiKey) ?? '')
-  const [waiting, setWaiting] = useState(false)
-  const [streamingId, setStreamingId] = useState<string | null>(null)
+  const [pendingId, setPendingId] = useState<string | null>(null)
+  const [retryIn, setRetryIn] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const [feedback, setFeedback] = useState(savedFeedback)
   const abort = useRef<AbortController | null>(null)
 
   const update = useCallback((change: (current: Conversation) => Conversation) => {
     setConversation((current) => {
       const next = change(current)
-      session.set(chat.storageKeys.conversation, JSON.stringify(next))
+      session.set(chat.storageKeys.conversation, serialize(next))
       return next
     })
   }, [])
 
-  // Where the quick questions are answered, once the passage index has loaded.
+  const setMessage = useCallback(
+    (id: string, change: Partial<ChatMessage>) =>
+      update((current) => ({
+        ...current,
+        messages: current.messages.map((message) => (message.id === id ? { ...message, ...change } : message)),
+      })),
+    [update],
+  )
+
+  // A key saved or forgotten in another tab applies here too.
   useEffect(() => {
-    if (conversation.relatedLinks.length > 0 || conversation.messages.length > 1) return
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === chat.storageKeys.apiKey) setApiKey(event.newValue ?? '')
+      if (event.key === null) setApiKey(local.get(chat.storageKeys.apiKey) ?? '')
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  // Where the quick questions are answered, once the passage index has loaded.
+  const onlyWelcome = conversation.messages.every((message) => message.welcome || message.status === 'failed')
+  useEffect(() => {
+    if (!onlyWelcome) return
     let current = true
     startingLinks(route).then(
       (relatedLinks) => current && update((state) => ({ ...state, relatedLinks })),
@@ -109,14 +136,18 @@ export function useChat(route: string) {
     return () => {
       current = false
     }
-  }, [route, conversation.relatedLinks.length, conversation.messages.length, update])
+  }, [route, onlyWelcome, update])
 
   const finish = useCallback(
-    (id: string, content: string, reply?: Pick<ChatReply, 'suggestions' | 'relatedLinks' | 'choices'>) => {
-      const choices = reply?.choices.length ? reply.choices : undefined
+    (id: string, content: string, status: ChatMessage['status'], reply?: Partial<ChatReply>) => {
       update((current) => ({
-        messages: current.messages.map((message) => (message.id === id ? { ...message, content, choices } : message)),
+        messages: current.messages.map((message) =>
+          message.id === id
+            ? { ...message, content, status, choices: reply?.choices?.length ? reply.choices : undefined }
+            : message,
+        ),
         suggestions: reply?.suggestions ?? current.suggestions,
+        suggestionsFor: reply?.suggestions ? undefined : current.suggestionsFor,
         relatedLinks: reply?.relatedLinks ?? current.relatedLinks,
       }))
       setAnnouncement(plainText(content))
@@ -125,58 +156,35 @@ export function useChat(route: string) {
   )
 
   const fail = useCallback(
-    async (id: string, question: string, failure: ChatFailure) => {
+    async (id: string, question: string, failure: ChatFailure, partial = '') => {
       track('chat_error', { reason: failure.reason, kind: failure.kind })
       if (failure.kind !== 'not_initialized')
         toast.error(chat.toasts.error.title, {
           description: failure.message || chat.toasts.error.description,
           ...toastOptions,
         })
-      if (failure.fallback) {
-        try {
-          const reply = await fallbackReply(
-            question,
-            route,
-            failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message,
-            failure.kind === 'not_initialized',
-          )
-          finish(id, reply.message, reply)
-        } catch {
-          finish(id, chat.errors.knowledgeUnavailable)
-        }
-      } else {
-        finish(id, failure.kind === 'empty_reply' ? chat.messages.emptyReply : chat.messages.apology)
+      if (partial) {
+        // A stream that broke off keeps what arrived, says it was cut off and why, and stays out of the history.
+        finish(id, `${partial}\n\n*${failure.message}*`, 'interrupted')
+        return
       }
+      const reply = await failureReply(question, route, failure)
+      finish(id, reply.message, failure.kind === 'not_initialized' ? 'offline' : 'failed', reply)
     },
     [finish, route],
   )
 
-  const send = useCallback(
-    async (text: string) => {
-      const question = validMessage(text)
-      if (!question || waiting) return
-      const userMessage = newMessage('user', question)
-      const reply = newMessage('assistant', '')
-      const history = conversation.messages.slice(1)
-      update((current) => ({ ...current, messages: [...current.messages, userMessage, reply] }))
-      track('chat_message_sent', { mode: apiKey ? 'ai' : 'offline', route })
-
-      setWaiting(true)
-      setStreamingId(reply.id)
-      if (!apiKey || !limiter.tryAcquire()) {
-        await fail(reply.id, question, describeFailure(apiKey ? 'rate_limited' : 'not_initialized', chat))
-        setWaiting(false)
-        setStreamingId(null)
-        return
-      }
-      const controller = new AbortController()
-      abort.current = controller
+  const ask = useCallback(
+    async (question: string, id: string, history: ReturnType<typeof providerHistory>, controller: AbortController) => {
+      if (!apiKey) return fail(id, question, describeFailure('not_initialized', chat))
+      if (keyFormatProblem(apiKey)) return fail(id, question, describeFailure('bad_key_format', chat))
+      if (!limiter.tryAcquire()) return fail(id, question, describeFailure('rate_limited', chat))
+      // One search serves the AI's passages and the reply's follow-up questions and links.
+      const assistant = await loadAssistant().catch(() => undefined)
+      const offline = assistant && answer(question, route, assistant.search, assistant.context)
+      const passages = (offline?.results ?? []).flatMap((result) => assistant?.context.passages.get(result.id) ?? [])
+      const page = routes.find((candidate) => candidate.path === route)
       try {
-        // One search serves the AI's passages and the reply's follow-up questions and links.
-        const assistant = await loadAssistant().catch(() => undefined)
-        const offline = assistant && answer(question, route, assistant.search, assistant.context)
-        const facts = (offline?.results ?? []).flatMap((result) => assistant?.context.passages.get(result.id) ?? [])
-        const page = routes.find((candidate) => candidate.path === route)
         const { streamCompletion } = await import('./provider.ts')
         const result = await streamCompletion({
           apiKey,
@@ -189,42 +197,68 @@ export function useChat(route: string) {
                 brand: site.brand,
                 path: route,
                 pageDescription: page?.description ?? '',
-                passages: facts,
+                passages,
               }),
             },
-            ...history.map((message) => ({ role: message.role, content: message.content })),
+            ...history,
             { role: 'user', content: question },
           ],
-          onText: (partial) =>
-            update((current) => ({
-              ...current,
-              messages: current.messages.map((message) =>
-                message.id === reply.id ? { ...message, content: partial } : message,
-              ),
-            })),
+          onText: (partial) => {
+            setRetryIn(null)
+            setMessage(id, { content: partial })
+          },
+          onWait: setRetryIn,
         })
         if (result.aborted && !result.text)
-          update((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== reply.id) }))
-        else finish(reply.id, result.text, offline && { ...offline, choices: [] })
+          update((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== id) }))
+        else if (result.aborted) finish(id, result.text, 'interrupted')
+        else finish(id, result.text, undefined, offline && { ...offline, choices: [] })
       } catch (error) {
-        await fail(
-          reply.id,
-          question,
-          describeFailure(error instanceof ProviderFailure ? error : new ProviderFailure('connection'), chat),
-        )
-      } finally {
-        abort.current = null
-        setWaiting(false)
-        setStreamingId(null)
+        const failure = error instanceof ProviderFailure ? error : new ProviderFailure('connection')
+        await fail(id, question, describeFailure(failure, chat), failure.partial)
       }
     },
-    [apiKey, conversation.messages, fail, finish, route, update, waiting],
+    [apiKey, fail, finish, route, setMessage, update],
   )
+
+  /** Sends a question; false (the draft is kept) while a reply is still on its way. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const question = validMessage(text)
+      if (!question || pendingId) return false
+      const userMessage = newMessage('user', question)
+      const reply = newMessage('assistant', '', { status: 'streaming' })
+      const history = providerHistory(conversation.messages, chat.provider.historyChars)
+      update((current) => ({ ...current, messages: [...current.messages, userMessage, reply] }))
+      track('chat_message_sent', { mode: apiKey ? 'ai' : 'offline', route })
+      setPendingId(reply.id)
+      const controller = new AbortController()
+      abort.current = controller
+      void ask(question, reply.id, history, controller).finally(() => {
+        if (abort.current === controller) abort.current = null
+        setPendingId((current) => (current === reply.id ? null : current))
+        setRetryIn(null)
+      })
+      return true
+    },
+    [apiKey, ask, conversation.messages, pendingId, route, update],
+  )
+
+  const stop = useCallback(() => abort.current?.abort(), [])
+
+  const clear = useCallback(() => {
+    abort.current?.abort()
+    update(() => fresh(route))
+  }, [route, update])
 
   const saveKey = useCallback((value: string) => {
     const key = value.trim()
     if (!key) {
       toast.error(chat.toasts.keyRequired.title, { description: chat.toasts.keyRequired.description, ...toastOptions })
+      return false
+    }
+    if (keyFormatProblem(key)) {
+      toast.error(chat.toasts.error.title, { description: chat.errors.badKeyFormat, ...toastOptions })
       return false
     }
     local.set(chat.storageKeys.apiKey, key)
@@ -251,13 +285,9 @@ export function useChat(route: string) {
   }, [])
 
   const giveFeedback = useCallback((messageId: string, positive: boolean) => {
-    let saved: Record<string, boolean> = {}
-    try {
-      saved = JSON.parse(local.get(chat.storageKeys.feedback) ?? '{}') as Record<string, boolean>
-    } catch {
-      // Start a fresh record.
-    }
-    local.set(chat.storageKeys.feedback, JSON.stringify({ ...saved, [messageId]: positive }))
+    const next = { ...savedFeedback(), [messageId]: positive }
+    local.set(chat.storageKeys.feedback, JSON.stringify(next))
+    setFeedback(next)
     track('chat_feedback', { positive })
     const message = positive ? chat.toasts.feedbackPositive : chat.toasts.feedbackNegative
     toast.success(message.title, { description: message.description, ...toastOptions })
@@ -268,24 +298,45 @@ export function useChat(route: string) {
       await navigator.clipboard.writeText(content)
       toast.success(chat.toasts.copied.title, { description: chat.toasts.copied.description, ...toastOptions })
     } catch {
-      toast.error(chat.toasts.error.title, { description: chat.errors.generic, ...toastOptions })
+      toast.error(chat.toasts.error.title, { description: chat.errors.copyFailed, ...toastOptions })
     }
   }, [])
 
   return useMemo(
     () => ({
       ...conversation,
+      // Quick questions follow the page; a reply's follow-up questions stay until the next question.
+      suggestions:
+        conversation.suggestionsFor === undefined ? conversation.suggestions : quickQuestionsFor(chat, route),
       apiKey,
-      waiting,
-      streamingId,
+      pending: pendingId !== null,
+      pendingId,
+      retryIn,
       announcement,
+      feedback,
       send,
-      stop: () => abort.current?.abort(),
+      stop,
+      clear,
       saveKey,
       forgetKey,
       giveFeedback,
       copy,
     }),
-    [conversation, apiKey, waiting, streamingId, announcement, send, saveKey, forgetKey, giveFeedback, copy],
+    [
+      conversation,
+      route,
+      apiKey,
+      pendingId,
+      retryIn,
+      announcement,
+      feedback,
+      send,
+      stop,
+      clear,
+      saveKey,
+      forgetKey,
+      giveFeedback,
+      copy,
+    ],
   )
 }

@@ -3,6 +3,7 @@ import { track } from '../analytics/track.ts'
 import { popups } from '../generated/popups.ts'
 import { session } from '../storage/safe-storage.ts'
 import { watchExitIntent } from './exit-intent.ts'
+import { isChatOpen } from './layers.ts'
 import { PurchaseNotices } from './purchase-notices.tsx'
 
 type DialogProps = { open: boolean; onClose: (how: string) => void }
@@ -14,16 +15,21 @@ export function Engagement() {
 
   useEffect(
     () =>
-      watchExitIntent(popups.exitIntent, popups.storageKeys, (trigger) => {
-        import('./exit-offer-dialog.tsx').then(
-          (module) => {
-            setDialog(() => module.default)
-            setOpen(true)
-            track('exit_popup_shown', { trigger })
-          },
-          () => undefined,
-        )
-      }),
+      watchExitIntent(
+        popups.exitIntent,
+        popups.storageKeys,
+        (trigger) => {
+          import('./exit-offer-dialog.tsx').then(
+            (module) => {
+              setDialog(() => module.default)
+              setOpen(true)
+              track('exit_popup_shown', { trigger })
+            },
+            () => undefined,
+          )
+        },
+        isChatOpen,
+      ),
     [],
   )
 

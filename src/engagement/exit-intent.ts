@@ -10,17 +10,37 @@ export type ExitTrigger = 'pointer_exit' | 'return_after_scroll' | 'timer'
  * when content sets showAfterMs, a timer. Showing records it in sessionStorage, so a reload does not show it
  * again. Returns a function that stops watching.
  */
+/** How long after the last keystroke the visitor counts as no longer typing. */
+export const typingQuietMs = 3000
+
+/** True while focus is in a field: the offer would take the keystrokes meant for it. */
+function editing(): boolean {
+  const active = document.activeElement
+  return active instanceof HTMLElement && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName))
+}
+
 export function watchExitIntent(
   config: Popups['exitIntent'],
   keys: Popups['storageKeys'],
   show: (trigger: ExitTrigger) => void,
+  /** Whether something else has the visitor's attention now (the chat is open). */
+  busy: () => boolean = () => false,
 ): () => void {
   if (!config.enabled || session.get(keys.exitShown)) return () => undefined
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const later = (delay: number, action: () => void) => timers.add(setTimeout(action, delay))
+  let lastKey = -Infinity
+  const onKey = () => (lastKey = Date.now())
 
+  // The offer never interrupts: not while the chat is open, a field has focus or the visitor is typing. A timed
+  // trigger waits until then; leaving through the top is a moment that passes.
+  const interrupting = () => busy() || editing() || Date.now() - lastKey < typingQuietMs
   const fire = (trigger: ExitTrigger) => {
     if (session.get(keys.exitShown)) return stop()
+    if (interrupting()) {
+      if (trigger !== 'pointer_exit') later(typingQuietMs, () => fire(trigger))
+      return
+    }
     session.set(keys.exitShown, '1')
     stop()
     show(trigger)
@@ -42,8 +62,10 @@ export function watchExitIntent(
     document.removeEventListener('mouseout', onPointerOut)
     window.removeEventListener('scroll', onScroll)
     document.removeEventListener('visibilitychange', onVisibility)
+    document.removeEventListener('keydown', onKey, true)
   }
 
+  document.addEventListener('keydown', onKey, true)
   document.addEventListener('mouseout', onPointerOut)
   window.addEventListener('scroll', onScroll, { passive: true })
   document.addEventListener('visibilitychange', onVisibility)

@@ -19,6 +19,9 @@ export function setChatOpen(open: boolean) {
   listeners.forEach((listener) => listener())
 }
 
+/** Whether the chat panel is open now. */
+export const isChatOpen = () => chatOpen
+
 /** Whether the chat panel is open. */
 export function useChatOpen(): boolean {
   return useSyncExternalStore(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { track } from '../analytics/track.ts'
 import { popups } from '../generated/popups.ts'
 import { session } from '../storage/safe-storage.ts'
@@ -10,6 +10,16 @@ import { startNoticeSchedule } from './notice-schedule.ts'
 const config = popups.recentPurchase
 type Entry = (typeof config.entries)[number]
 
+/** The height a notice takes at the bottom of a phone's screen, its margin included. */
+const noticeBand = 112
+
+/** True on a narrow screen when the hero's main button is in the band at the bottom where a notice shows. */
+function coversHeroAction(): boolean {
+  if (window.innerWidth >= 640) return false
+  const button = document.querySelector('[data-hero-actions]')?.firstElementChild?.getBoundingClientRect()
+  return button !== undefined && button.bottom > window.innerHeight - noticeBand && button.top < window.innerHeight
+}
+
 /**
  * Recent-purchase notices: the first after firstDelayMs, each visible for visibleMs, the next after a random
  * intervalMinMs–intervalMaxMs; each a random entry from popups.yaml. Announced politely; the dismiss button stops
@@ -19,23 +29,46 @@ export function PurchaseNotices() {
   const [entry, setEntry] = useState<Entry | null>(null)
   const [stopped, setStopped] = useState(false)
   const chatOpen = useChatOpen()
+  const box = useRef<HTMLDivElement>(null)
+  // Where focus was before it came into the notice, to give it back when the notice goes.
+  const returnFocus = useRef<Element | null>(null)
+
+  const hide = useCallback(() => {
+    if (box.current?.contains(document.activeElement)) {
+      const target = returnFocus.current
+      const field = document.querySelector<HTMLElement>('#chat-panel:not([hidden]) textarea')
+      if (target instanceof HTMLElement && target.isConnected) target.focus()
+      else field?.focus()
+    }
+    setEntry(null)
+  }, [])
 
   useEffect(() => {
     if (!config.enabled || stopped || session.get(popups.storageKeys.purchasesDismissed)) return
     return startNoticeSchedule(
       config,
       (next) => {
+        // On a phone a notice would cover the hero's main button: it skips its turn while that button is in view.
+        if (coversHeroAction()) return
         setEntry(next)
         track('purchase_notice_shown', { plan: next.plan })
       },
-      () => setEntry(null),
+      hide,
     )
-  }, [stopped])
+  }, [stopped, hide])
+
+  // Scrolling the hero's button under a notice makes the notice give way.
+  useEffect(() => {
+    if (!entry) return
+    const onScroll = () => coversHeroAction() && hide()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [entry, hide])
 
   const dismiss = () => {
     session.set(popups.storageKeys.purchasesDismissed, '1')
     track('purchase_notice_dismissed')
-    setEntry(null)
+    hide()
     setStopped(true)
   }
 
@@ -48,8 +81,12 @@ export function PurchaseNotices() {
     : ''
   return (
     <div
+      ref={box}
       role="status"
       data-layer="purchase-notice"
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) returnFocus.current = event.relatedTarget
+      }}
       className={cn(layerClasses.purchaseNotice, chatOpen && 'max-sm:hidden', !entry && 'pointer-events-none')}
     >
       {entry && (

@@ -26,15 +26,15 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="mr-4 flex items-center gap-2 text-lg font-bold">
+        <Link to="/" className="mr-4 flex shrink-0 items-center gap-2 text-lg font-bold">
           <Icon name="rocket" className="size-6 text-accent" />
           {site.brand}
         </Link>
-        <nav aria-label={site.ui.mainNavigation} className="hidden md:block">
+        <nav aria-label={site.ui.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center">
             {navigation.header.links.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} className={linkClass}>
+                <SmartLink href={link.href} className={`${linkClass} whitespace-nowrap`}>
                   {link.label}
                 </SmartLink>
               </li>
@@ -43,14 +43,15 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 lg:flex">
+          {/* The buy buttons fit beside the links from 1280 px; narrower, they are in the menu. */}
+          <div className="hidden shrink-0 items-center gap-2 xl:flex">
             {navigation.header.actions.map((action) => (
-              <ActionButton key={action.label} action={action} />
+              <ActionButton key={action.label} action={action} className="whitespace-nowrap" />
             ))}
           </div>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-card md:hidden no-js:hidden"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-card xl:hidden no-js:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen(!open)}
@@ -60,8 +61,8 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div id="mobile-menu" hidden={!open} className="border-t border-border px-4 pb-6 md:hidden">
-        <nav aria-label={site.ui.mainNavigation}>
+      <div id="mobile-menu" hidden={!open} className="border-t border-border px-4 pb-6 xl:hidden">
+        <nav aria-label={site.ui.mainNavigation} className="lg:hidden">
           <ul className="flex flex-col py-2">
             {navigation.header.links.map((link) => (
               <li key={link.href}>
@@ -76,7 +77,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3 pt-4 lg:flex-row lg:justify-end">
           {navigation.header.actions.map((action) => (
             <ActionButton key={action.label} action={action} size="lg" />
           ))}

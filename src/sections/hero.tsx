@@ -29,7 +29,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{section.subtitle}</p>
       {section.actions.length > 0 && (
-        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4" data-hero-actions>
           {section.actions.map((action) => (
             <ActionButton key={action.label} action={action} size="lg" />
           ))}

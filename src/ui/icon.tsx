@@ -12,6 +12,7 @@ export const interfaceIconNames = [
   'thumbs-down',
   'send',
   'stop',
+  'refresh',
 ] as const
 
 export type AnyIconName = IconName | (typeof interfaceIconNames)[number]

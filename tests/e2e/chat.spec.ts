@@ -85,14 +85,25 @@ test('saving a blank key is refused; a saved key streams the reply and Stop keep
   await expect(reply).toContainText('The Professional')
   await expect(reply).not.toContainText('client work.')
   await expect(panel.getByText('AI is thinking...')).toBeHidden()
-  await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeDisabled()
-  await expect(panel.getByRole('button', { name: 'What is your refund policy?' })).toBeDisabled()
+  // Typing goes on while the reply streams; only sending waits.
+  const field = panel.getByRole('textbox', { name: /Ask about the template/ })
+  await expect(field).toBeFocused()
+  await field.pressSequentially('next question')
+  await field.press('Enter')
+  await expect(field).toHaveValue('next question')
+  await expect(panel.getByRole('button', { name: 'What is your refund policy?' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await panel.getByRole('button', { name: 'Stop generating' }).click()
   stream.release()
-  await expect(panel.getByRole('textbox', { name: /Ask about the template/ })).toBeEnabled()
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeEnabled()
   await expect(reply).toContainText('The Professional')
+  await expect(reply).toContainText('This reply was cut off.')
   await expect(reply).not.toContainText('client work.')
   await expect(page.getByText('Failed to get AI response')).toHaveCount(0)
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue('next question')
 
   const [request] = provider.requests
   expect(request!.path).toBe('/v1/chat/completions')
@@ -130,7 +141,6 @@ const failures = [
     setup: (provider: FakeProvider) =>
       provider.fail(401, { message: 'Incorrect API key provided', code: 'invalid_api_key' }),
     reply: 'Invalid API key. Please check your OpenAI API key and try again.',
-    fallback: true,
     requests: 1,
   },
   {
@@ -142,7 +152,6 @@ const failures = [
         code: 'insufficient_quota',
       }),
     reply: 'Your OpenAI account has run out of credit.',
-    fallback: true,
     requests: 1,
   },
   {
@@ -150,20 +159,21 @@ const failures = [
     setup: (provider: FakeProvider) =>
       provider.fail(429, { message: 'Rate limit reached', code: 'rate_limit_exceeded' }, { 'retry-after': '1' }),
     reply: 'API rate limit exceeded. Please wait a moment and try again. You can try again in 1 seconds.',
-    fallback: false,
     requests: 3,
   },
   {
     name: '500 after retries',
     setup: (provider: FakeProvider) => provider.fail(500, { message: 'Server error' }),
     reply: 'Failed to get AI response. Please try again.',
-    fallback: false,
     requests: 3,
   },
 ]
 
 for (const failure of failures) {
-  test(`${failure.name}: the right reply and toast`, async ({ page, provider }) => {
+  test(`${failure.name}: the reason in the conversation and the toast, then the knowledge-base answer`, async ({
+    page,
+    provider,
+  }) => {
     await openChat(page)
     await saveKey(page)
     failure.setup(provider)
@@ -172,15 +182,10 @@ for (const failure of failures) {
     const reply = messages(page).last()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' })
     await expect(toast).toContainText(failure.reply, { timeout: 15_000 })
-    if (failure.fallback) {
-      await expect(reply).toContainText(`${failure.reply.split('.')[0]}`)
-      await expect(reply).toContainText('Here is the answer from our knowledge base:')
-      await expect(reply).toContainText('30-day money-back guarantee')
-    } else {
-      await expect(reply).toContainText(
-        'I apologize, but I encountered an error. Please try again or check our FAQ and documentation pages for help.',
-      )
-    }
+    // Every failure says why in the conversation; this question has an answer offline, so it follows, marked.
+    await expect(reply).toContainText(failure.reply)
+    await expect(reply).toContainText('Here is the answer from our knowledge base:')
+    await expect(reply).toContainText('30-day money-back guarantee')
     expect(provider.requests).toHaveLength(failure.requests)
     const log = await page.evaluate(() => localStorage.getItem('launchkit-analytics') ?? '')
     expect(log).toContain('"reason":"api_error"')
@@ -311,7 +316,9 @@ test('Escape closes the panel and returns focus to the button; the conversation 
   await expect(conversation(page)).toContainText('What the docs include')
 })
 
-test('the panel is 384 × 600 on desktop and full width below the header at 375 px', async ({ page }) => {
+test('the panel is 384 × 600 on desktop, at most 80% of a short window, and the whole screen on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   let panel = await openChat(page)
   let box = (await panel.boundingBox())!
@@ -319,15 +326,12 @@ test('the panel is 384 × 600 on desktop and full width below the header at 375 
   await page.setViewportSize({ width: 1280, height: 600 })
   box = (await panel.boundingBox())!
   expect(box.height).toBeLessThanOrEqual(600 * 0.8 + 1)
+  expect(box.y).toBeGreaterThanOrEqual(0)
 
   await page.setViewportSize({ width: 375, height: 740 })
   panel = page.getByRole('dialog')
   box = (await panel.boundingBox())!
-  expect(box.x).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width).toBeLessThanOrEqual(375)
-  expect(box.y).toBeGreaterThanOrEqual(64)
-  const button = (await page.locator('[data-layer=chat-button]').boundingBox())!
-  expect(box.y + box.height).toBeLessThanOrEqual(button.y)
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 740])
 })
 
 for (const scheme of ['light', 'dark'] as const) {

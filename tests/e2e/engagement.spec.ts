@@ -26,6 +26,8 @@ async function load(page: Page, route = '/') {
 
 const notice = (page: Page) => page.locator('[data-layer=purchase-notice]')
 const offer = (page: Page) => page.getByRole('dialog', { name: 'Get the template and the AI agent together' })
+/** Whether the offer has fired: it records that at once, before its dialog's code arrives. */
+const offerFired = (page: Page) => page.evaluate(() => sessionStorage.getItem('launchkit-exit-popup-shown') !== null)
 
 test.describe('recent-purchase notices', () => {
   test('appear at 3 s, stay 4 s, come back within 8-15 s, each one of the 8 entries', async ({ page }) => {
@@ -95,6 +97,33 @@ test('notices give way to an open chat panel on a phone', async ({ page }) => {
   await expect(notice(page)).toBeVisible()
 })
 
+test("on a small phone a notice never covers the hero's main button, and shows once it is scrolled away", async ({
+  page,
+}) => {
+  // At 320×640 the hero's main button sits in the band at the bottom of the screen where notices show.
+  await page.setViewportSize({ width: 320, height: 640 })
+  await load(page)
+  const action = page.locator('[data-hero-actions] > :first-child')
+  const covered = async () => {
+    if ((await notice(page).locator('p').count()) === 0) return false
+    const card = (await notice(page).locator('div').first().boundingBox())!
+    const button = (await action.boundingBox())!
+    return card.y < button.y + button.height && card.y + card.height > button.y
+  }
+  for (let elapsed = 0; elapsed < 30_000; elapsed += 500) {
+    await page.clock.runFor(500)
+    expect(await covered()).toBe(false)
+  }
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect(action).not.toBeInViewport()
+  let waited = 0
+  while (waited < 16_000 && (await notice(page).locator('p').count()) === 0) {
+    await page.clock.runFor(500)
+    waited += 500
+  }
+  await expect(notice(page).locator('p')).toHaveCount(1)
+})
+
 test('with reduced motion the notice appears without animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await load(page)
@@ -128,6 +157,35 @@ test.describe('exit-intent offer', () => {
       'rel',
       'noopener noreferrer',
     )
+  })
+
+  test('waits while the chat is open, and the chat keeps every keystroke', async ({ page }) => {
+    await load(page)
+    await page.clock.runFor(5_000)
+    await page.getByRole('button', { name: 'Open chat assistant' }).click()
+    const field = page.getByRole('textbox', { name: /Ask about the template/ })
+    await expect(field).toBeFocused()
+    await field.pressSequentially('does it work with Next.js')
+    await page.clock.runFor(8_000)
+    expect(await offerFired(page)).toBe(false)
+    await field.press('Space')
+    await field.pressSequentially('and Vite?')
+    await expect(field).toHaveValue('does it work with Next.js and Vite?')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.clock.runFor(3_100)
+    await expect(offer(page)).toBeVisible()
+  })
+
+  test('waits until the visitor has stopped typing', async ({ page }) => {
+    await load(page)
+    await page.clock.runFor(9_000)
+    await page.keyboard.press('j')
+    await page.keyboard.press('k')
+    await page.clock.runFor(2_000)
+    expect(await offerFired(page)).toBe(false)
+    await page.clock.runFor(3_100)
+    await expect(offer(page)).toBeVisible()
   })
 
   test('appears when the pointer leaves through the top', async ({ page }) => {

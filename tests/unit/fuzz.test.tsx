@@ -199,7 +199,7 @@ describe('fuzzing whole content folders with the mistakes marketers make', () =>
         text
           .replace('    features:\n      - Complete React 18', '    features: &f\n      - Complete React 18')
           .replace(
-            /(compareAtPrice: \$247\n    period: one-time\n    description: [^\n]*\n)    features:\n(      - [^\n]*\n)+/,
+            /(compareAtPrice: \$247\n {4}period: one-time\n {4}description: [^\n]*\n) {4}features:\n( {6}- [^\n]*\n)+/,
             '$1    features: *f\n',
           ),
     }),

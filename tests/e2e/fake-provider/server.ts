@@ -84,6 +84,24 @@ export async function startFakeProvider() {
       }
       return { release: () => release() }
     },
+    /** Sends the headers and these chunks, then nothing more: a stream that stopped mid-way (none: after headers). */
+    stall(chunks: string[] = []) {
+      handler = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+        chunks.forEach((chunk) => response.write(sseChunk(chunk)))
+      }
+    },
+    /** Never answers at all. */
+    hang() {
+      handler = () => undefined
+    },
+    /** Streams data that is not the provider's JSON. */
+    garble() {
+      handler = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+        response.end('data: {"choices": [{"delta": {"content": "Hel\n\ndata: }}not json{{\n\ndata: [DONE]\n\n')
+      }
+    },
     /** Answers with an error status and an OpenAI-style error body. */
     fail(
       status: number,
