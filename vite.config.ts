@@ -13,6 +13,8 @@ function sharedLibrary(moduleIds: readonly string[]) {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: 'src/public',
+  // Each prerendered page carries its CSS in one <style> (TanStack Router's inlineCss); the client reads it back.
+  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } }
     : {

@@ -6,15 +6,15 @@
  *     the same build there (the shipped site is not touched).
  *  3. Serves dist/client and runs Lighthouse (mobile, Debian Chromium) on each route, 3 times, keeping the median:
  *     the four scores, FCP, LCP, TBT, CLS, JavaScript and total bytes; plus the chat chunk and passage index sizes.
- * Prints tables and writes .bench/results.json.
+ *  4. The LCP suite (`scripts/bench-lcp.ts`): home, /pricing and the longest page against a script-free floor page,
+ *     5 Lighthouse runs each, median and worst as ratios to the floor.
+ * Prints tables and writes .bench/results.json (and .bench/lcp.json).
  * The 404 page is audited at /404.html (Lighthouse refuses to audit a response with status 404).
  * Flags: --all (every route; default: /, /features, /pricing, /ai-agent, /faq and the 404 page), --runs N (default 3),
- *        --skip-scale, --skip-lighthouse.
+ *        --skip-scale, --skip-lighthouse, --skip-lcp, --busy (the LCP suite with one core kept busy).
  */
-import { execFile, spawnSync } from 'node:child_process'
-import { promisify } from 'node:util'
+import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { routes as siteRoutes } from '../src/generated/routes.ts'
-import { chromiumArgs, findChromium } from '../tests/e2e/chromium.ts'
+import { freePort, lighthouseRuns, median, type LighthouseRun } from './bench/lighthouse.ts'
 import { createStaticServer } from './site/static-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -32,9 +32,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-scale': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-lcp': { type: 'boolean', default: false },
+    busy: { type: 'boolean', default: false },
   },
 })
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
 const results: Record<string, unknown> = { machine: { cores: cpus().length, loadBefore: loadavg()[0] } }
 
 /** Runs the production build in a folder and returns its wall time in seconds. */
@@ -117,74 +118,25 @@ results.chatChunkGzipBytes = gzipSync(readFileSync(join(root, 'dist/client/asset
 console.log(`Chat chunk (panel and live demo): ${((results.chatChunkGzipBytes as number) / 1024).toFixed(1)} KB gzip`)
 
 if (!values['skip-lighthouse']) {
-  const port = await new Promise<number>((done) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
+  const port = await freePort()
   const server = createStaticServer(join(root, 'dist/client')).listen(port)
   // Every route the content defines (or the six the issue names), plus the 404 page.
   const routes = values.all
     ? [...siteRoutes.map((route) => route.path), '/404.html']
     : ['/', '/features', '/pricing', '/ai-agent', '/faq', '/404.html']
-  const chrome = findChromium()
-  const output = join(root, '.bench')
-  mkdirSync(output, { recursive: true })
   const rows: Record<string, number | string>[] = []
   for (const route of routes) {
-    const runs: Record<string, number>[] = []
-    let failure = ''
-    for (let run = 0, attempts = 0; run < Number(values.runs) && attempts < Number(values.runs) + 2; attempts++) {
-      const file = join(output, 'lighthouse.json')
-      try {
-        // Asynchronous: the static server runs in this process and must keep answering while Lighthouse loads pages.
-        await promisify(execFile)(
-          join(root, 'node_modules/.bin/lighthouse'),
-          [
-            `http://localhost:${port}${route}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${file}`,
-            '--form-factor=mobile',
-            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome } },
-        )
-      } catch (error) {
-        // Lighthouse sometimes fails to record a trace on a busy machine; retry, and report the route if it keeps failing.
-        failure = String((error as { stderr?: string }).stderr ?? error).trim()
-        continue
-      }
-      const report = JSON.parse(readFileSync(file, 'utf8'))
-      if (report.runtimeError) {
-        failure = report.runtimeError.message
-        continue
-      }
-      run++
-      const audit = (id: string) => report.audits[id].numericValue as number
-      const items = report.audits['network-requests'].details.items as { resourceType: string; transferSize: number }[]
-      runs.push({
-        performance: report.categories.performance.score * 100,
-        accessibility: report.categories.accessibility.score * 100,
-        bestPractices: report.categories['best-practices'].score * 100,
-        seo: report.categories.seo.score * 100,
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        jsBytes: items
-          .filter((item) => item.resourceType === 'Script')
-          .reduce((sum, item) => sum + item.transferSize, 0),
-        totalBytes: items.reduce((sum, item) => sum + item.transferSize, 0),
-      })
-    }
+    const { results: runs, failure } = await lighthouseRuns(
+      `http://localhost:${port}${route}`,
+      root,
+      Number(values.runs),
+    )
     if (runs.length === 0) {
       rows.push({ route, error: failure })
       continue
     }
     const row: Record<string, number | string> = { route }
-    for (const key of Object.keys(runs[0]!)) row[key] = median(runs.map((run) => run[key]!))
+    for (const key of Object.keys(runs[0]!) as (keyof LighthouseRun)[]) row[key] = median(runs.map((run) => run[key]))
     rows.push(row)
   }
   server.close()
@@ -201,3 +153,12 @@ if (!values['skip-lighthouse']) {
 mkdirSync(join(root, '.bench'), { recursive: true })
 writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWrote .bench/results.json')
+
+// 4. LCP against the floor.
+if (!values['skip-lcp']) {
+  console.log('\nLCP suite (scripts/bench-lcp.ts):')
+  spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/bench-lcp.ts', ...(values.busy ? ['--busy'] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+}

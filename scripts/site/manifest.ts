@@ -1,5 +1,8 @@
-import type { ServerManifest } from '@tanstack/router-core'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ManifestAssetLink, ServerManifest } from '@tanstack/router-core'
 import type { RouteInfo } from '../../schema/bundle.ts'
+import { entryLoader } from './entry-loader.ts'
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ViteChunk {
@@ -30,11 +33,12 @@ function cssOf(manifest: ViteManifest, key: string, seen = new Set<string>()): s
 }
 
 /**
- * The router manifest that tells TanStack Router which script, styles and preloads each route needs:
- * the client entry and its CSS on the root, and each page's lazy chunk (plus what it imports) on its route,
- * so the browser fetches a page's code in parallel instead of after hydration starts.
+ * The router manifest that tells TanStack Router which script, styles and preloads each route needs: the client
+ * entry and its CSS on the root, and each page's lazy chunk (plus what it imports) on its route. The CSS is inlined
+ * (`inlineCss`: one <style> in each page, which the client reads back from the DOM), so no stylesheet request holds
+ * up the first paint. `forPage` then turns the scripts into the loader that requests them after that paint.
  */
-export function routerManifest(vite: ViteManifest, routes: RouteInfo[]): ServerManifest {
+export function routerManifest(vite: ViteManifest, routes: RouteInfo[], client: string): ServerManifest {
   const entryKey = Object.keys(vite).find((key) => vite[key]!.isEntry)
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk')
   const entryFiles = new Set(closure(vite, entryKey))
@@ -46,7 +50,9 @@ export function routerManifest(vite: ViteManifest, routes: RouteInfo[]): ServerM
       .map(url),
     css: cssOf(vite, pageKey(slug)).map(url),
   })
+  const css = [...new Set([...cssOf(vite, entryKey), ...routes.flatMap((route) => cssOf(vite, pageKey(route.slug)))])]
   const manifest: ServerManifest = {
+    inlineCss: { styles: Object.fromEntries(css.map((file) => [url(file), readFileSync(join(client, file), 'utf8')])) },
     routes: {
       __root__: {
         scripts: [{ attrs: { type: 'module', src: url(vite[entryKey]!.file) } }],
@@ -57,6 +63,28 @@ export function routerManifest(vite: ViteManifest, routes: RouteInfo[]): ServerM
   }
   for (const route of routes) manifest.routes[route.path] = pageAssets(route.slug)
   return manifest
+}
+
+const hrefOf = (link: ManifestAssetLink) => (typeof link === 'string' ? link : link.href)
+
+/**
+ * What one page is rendered with: a manifest with no module script and no modulepreload, so the HTML requests no
+ * JavaScript before it paints, and the inline loader (`entry-loader.ts`) that requests the entry and this page's
+ * chunks once it has.
+ */
+export function forPage(
+  manifest: ServerManifest,
+  path: string,
+  extraPreloads: string[] = [],
+): { manifest: ServerManifest; loader: string } {
+  const root = manifest.routes.__root__!
+  const entry = root.scripts?.[0]?.attrs?.src as string | undefined
+  if (!entry) throw new Error('The router manifest has no entry script')
+  const preloads = [...(root.preloads ?? []), ...(manifest.routes[path]?.preloads ?? []), ...extraPreloads].map(hrefOf)
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => [id, { ...route, preloads: [], scripts: [] }]),
+  )
+  return { manifest: { ...manifest, routes }, loader: entryLoader(entry, preloads) }
 }
 
 /** The preloads of the 404 page, whose chunk belongs to the root route's notFoundComponent. */

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { RouteInfo } from '../../schema/bundle.ts'
 import type { Site } from '../../schema/site.ts'
-import { notFoundPreloads, routerManifest } from './manifest.ts'
+import { entryLoaderId } from '../../src/ui/slot-ids.ts'
+import { fillSlot, inlineIconSymbols, readSprite } from './slots.ts'
+import { forPage, notFoundPreloads, routerManifest } from './manifest.ts'
 
 /** What the SSR bundle (dist/server/entry-server.js) exports. */
 interface ServerEntry {
@@ -36,14 +38,16 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
   const client = join(root, 'dist/client')
   const entry = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as ServerEntry
   const vite = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'))
-  const manifest = routerManifest(vite, entry.routes)
+  const manifest = routerManifest(vite, entry.routes, client)
   const origin = 'http://localhost'
+  const sprite = readSprite(join(root, 'src/ui/icons.svg'))
 
-  const write = async (path: string, file: string, expected: number, pageManifest: ServerManifest) => {
-    const response = await entry.render(`${origin}${path}`, pageManifest)
+  const write = async (path: string, file: string, expected: number, page: ReturnType<typeof forPage>) => {
+    const response = await entry.render(`${origin}${path}`, page.manifest)
     if (response.status !== expected)
       throw new Error(`${path} rendered with status ${response.status}, expected ${expected}`)
-    const html = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
+    const rendered = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
+    const html = fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', entryLoaderId, page.loader, path)
     const target = join(client, file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)
@@ -51,16 +55,9 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
   }
 
   const pages: WrittenPage[] = []
-  for (const route of entry.routes) pages.push(await write(route.path, fileFor(route.path), 200, manifest))
-  const root404 = manifest.routes.__root__!
-  const notFoundManifest: ServerManifest = {
-    ...manifest,
-    routes: {
-      ...manifest.routes,
-      __root__: { ...root404, preloads: [...(root404.preloads ?? []), ...notFoundPreloads(vite)] },
-    },
-  }
-  pages.push(await write('/404', '404.html', 404, notFoundManifest))
+  for (const route of entry.routes)
+    pages.push(await write(route.path, fileFor(route.path), 200, forPage(manifest, route.path)))
+  pages.push(await write('/404', '404.html', 404, forPage(manifest, '/404', notFoundPreloads(vite))))
 
   const urls = entry.routes.map((route) => `  <url><loc>${entry.site.url}${route.path}</loc></url>`).join('\n')
   writeFileSync(

@@ -6,6 +6,9 @@ import { ChatLauncher } from '../chat/chat-launcher.tsx'
 import { Footer } from '../layout/footer.tsx'
 import { Header } from '../layout/header.tsx'
 import { themeScript } from '../theme/theme-script.ts'
+import { IconSymbols } from '../ui/icon.tsx'
+import { entryLoaderId } from '../ui/slot-ids.ts'
+import { PrerenderSlot } from '../ui/prerender-slot.tsx'
 import { pageModule } from '../page/page-view.tsx'
 import { pageHead } from './seo.ts'
 
@@ -32,10 +35,13 @@ function RootDocument() {
     // The theme script sets the class before hydration, so <html>'s attributes legitimately differ.
     <html lang={site.lang} suppressHydrationWarning>
       <head>
-        <HeadContent />
+        <meta charSet="utf-8" />
+        {/* Before the styles, so the theme is set before anything paints and no stylesheet delays the script. */}
         <script dangerouslySetInnerHTML={{ __html: themeInit }} />
+        <HeadContent />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <IconSymbols />
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -50,6 +56,8 @@ function RootDocument() {
         <DeferredEngagement />
         <ChatLauncher />
         <Scripts />
+        {/* Requests the app's JavaScript once the page has painted (scripts/site/entry-loader.ts). */}
+        <PrerenderSlot id={entryLoaderId} as="script" />
       </body>
     </html>
   )
@@ -61,11 +69,7 @@ export const rootRoute = createRootRoute({
     // No robots noindex: hosts serve it with status 404, which search engines never index.
     const notFound = matches.length <= 1 ? pageHead(site, notFoundRoute, { canonical: false }) : { meta: [], links: [] }
     return {
-      meta: [
-        { charSet: 'utf-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        ...notFound.meta,
-      ],
+      meta: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...notFound.meta],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...notFound.links],
     }
   },

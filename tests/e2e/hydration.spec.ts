@@ -52,3 +52,18 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
 })
+
+test('back after a client-side navigation returns to where the visitor had scrolled', async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Agent' }).click()
+  await expect(page).toHaveURL(/\/ai-agent$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/pricing$/)
+  // Restored near, not exactly: the same with the server-side restoration script (TanStack restores before the
+  // page's lazy content has its full height).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+})
