@@ -30,4 +30,17 @@ export interface RouteInfo {
   title: string
   /** The page description. */
   description: string
+  /** What a shared link to the page shows. */
+  share: {
+    /** The title on the rendered card: the page title without the brand. */
+    title: string
+    /** The price badge on the card, if any. */
+    price?: string
+    /** The absolute URL of the preview image. */
+    image: string
+    /** The image's text alternative. */
+    alt: string
+    /** Whether the build renders the image (false: the page names its own). */
+    rendered: boolean
+  }
 }

@@ -30,6 +30,23 @@ export const page = z.strictObject({
   title: text,
   /** The search-result description, about 150 characters. */
   description: text,
+  /** What a link to this page shows when shared (Slack, X, LinkedIn…). The build renders a 1200×630 card. */
+  share: z
+    .strictObject({
+      /** A price badge on the card, e.g. "{{plans.starter.price}}" or "From {{plans.starter.price}}". */
+      price: text.optional(),
+      /** Your own image instead of the rendered card: a site path like "/images/share.png" or an https URL. */
+      image: z
+        .string()
+        .regex(
+          /^(\/[^\s]*|https:\/\/\S+)\.(png|jpe?g|webp)$/,
+          'Expected a .png, .jpg or .webp path like "/images/share.png" or an https URL',
+        )
+        .optional(),
+      /** The image's text alternative; "title: description" if not set. */
+      alt: text.optional(),
+    })
+    .optional(),
   /** What the chat assistant files this page's passages under, e.g. "legal" for a policy; "features" if not set. */
   category: knowledgeCategory.default('features'),
   /** The blocks of the page, top to bottom. */

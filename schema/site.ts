@@ -79,6 +79,23 @@ const ui = z.strictObject({
   copyCode: text,
 })
 
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like "#4338ca"')
+
+/** How the site looks when installed on a phone's home screen, and the browser's colours around the page. */
+const install = z.strictObject({
+  /** The name under the home-screen icon, at most 12 characters. */
+  shortName: z.string().min(1).max(12, 'Expected at most 12 characters: longer names are cut under the icon'),
+  /** The colour of the browser's bar around the page, in each theme. */
+  themeColor: z.strictObject({
+    /** In the light theme, e.g. the page background "#ffffff". */
+    light: hexColor,
+    /** In the dark theme; also the installed site's bar. */
+    dark: hexColor,
+  }),
+  /** The splash screen's background while the installed site opens. */
+  backgroundColor: hexColor,
+})
+
 /** Site-wide settings: brand, addresses, external links, theme, analytics and interface words. */
 export const site = z.strictObject({
   /** The product's name, shown in the header, footer and page titles. */
@@ -97,6 +114,8 @@ export const site = z.strictObject({
   avatarHost: externalUrl,
   /** Colour theme settings. */
   theme,
+  /** Home-screen install settings (site.webmanifest, icons) and the browser's theme colours. */
+  install,
   /** Local analytics log settings. */
   analytics,
   /** Interface words of the site frame. */
@@ -109,4 +128,6 @@ export type Site = z.output<typeof site>
  * What the browser reads of the site settings. Links, addresses and the avatar host are resolved into the content by
  * the build, so they stay out of every page's JavaScript.
  */
-export type BrowserSite = Pick<Site, 'brand' | 'tagline' | 'url' | 'lang' | 'theme' | 'analytics' | 'ui'>
+export type BrowserSite = Pick<Site, 'brand' | 'tagline' | 'url' | 'lang' | 'theme' | 'analytics' | 'ui'> & {
+  install: Pick<Site['install'], 'themeColor'>
+}

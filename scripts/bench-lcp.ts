@@ -30,7 +30,8 @@ function floorPage(): string {
   const home = readFileSync(join(client, 'index.html'), 'utf8')
   const style = home.match(/<style[^>]*>[\s\S]*?<\/style>/)?.[0]
   const h1 = home.match(/<h1[\s\S]*?<\/h1>/)?.[0]
-  const theme = home.match(/<script>\(function\(\)\{var c=[\s\S]*?<\/script>/)?.[0] ?? ''
+  // The theme part of the boot script, without the loader the prerender appends after it.
+  const theme = `<script>${home.match(/\(function\(\)\{var c=[\s\S]*?\}\)\(\)/)?.[0] ?? ''}</script>`
   if (!style || !h1) throw new Error('dist/client/index.html has no inline <style> or no <h1>: build the site first')
   const body = home.match(/<body[^>]*>/)![0]
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>${theme}${style}</head>${body}<main><section class="px-4 pt-20 pb-16 text-center sm:px-6">${h1}</section></main></body></html>`

@@ -18,7 +18,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const pages = htmlFiles(client).map((path) => {
   const html = readFileSync(path, 'utf8')
-  const loader = html.match(/<script id="entry-loader">([\s\S]*?)<\/script>/)?.[1] ?? ''
+  const loader = html.match(/<script id="boot">([\s\S]*?)<\/script>/)?.[1] ?? ''
   const scripts = [
     ...html.matchAll(/<script[^>]+src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),

@@ -9,8 +9,10 @@
  * "{{reference}}" reached the HTML or JSON; it fails listing anything broken by page.
  * Prints each route written with its size, and the time of each step.
  */
+import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Site } from '../schema/site.ts'
 import { build } from 'vite'
 import { checkContent } from './content/check.ts'
 import { generateJsonSchemas } from './content/json-schemas.ts'
@@ -19,7 +21,10 @@ import { writeOutputs } from './content/write.ts'
 import type { KnowledgeData } from '../src/knowledge/assistant.ts'
 import { checkLinks } from './site/check-links.ts'
 import { findUnresolved } from './site/check-unresolved.ts'
+import { writeInstallFiles } from './site/install-files.ts'
+import { htmlFiles } from './site/html-files.ts'
 import { prerender } from './site/prerender.ts'
+import { writeShareImages } from './site/share-images.ts'
 import { applySecurity } from './site/security.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -40,6 +45,39 @@ if (!content.outputs) {
   process.exitCode = 1
 } else await buildSite(content as Required<typeof content>)
 
+/**
+ * Each page's preview image (rendered unless the page names its own; cached by content in
+ * node_modules/.cache/share-images), site.webmanifest with its icons, and content/media.
+ */
+async function writeImages(site: Site) {
+  const client = resolve(root, 'dist/client')
+  const { routes, notFoundRoute } = (await import(
+    pathToFileURL(resolve(root, 'src/generated/routes.ts')).href
+  )) as typeof import('../src/generated/routes.ts')
+  const logo = resolve(root, 'src/public/favicon.svg')
+  const cards = [...routes, notFoundRoute]
+    .filter((route) => route.share.rendered)
+    .map((route) => ({
+      file: `og/${route.slug}.png`,
+      title: route.share.title,
+      lede: route.description,
+      price: route.share.price,
+    }))
+  const brand = { name: site.brand, host: new URL(site.url).host, logo: readFileSync(logo, 'utf8') }
+  const result = await writeShareImages(client, cards, brand, resolve(root, 'node_modules/.cache/share-images'))
+  await writeInstallFiles(client, site, logo)
+  // Pictures content names (the hero's product preview), committed under content/media.
+  const media = resolve(root, 'content/media')
+  if (existsSync(media)) cpSync(media, resolve(client, 'media'), { recursive: true })
+  const pictures = new Set(
+    htmlFiles(client).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\/media\/[\w.-]+/g)].map(([path]) => path),
+    ),
+  )
+  const missing = [...pictures].filter((path) => !existsSync(resolve(client, path.slice(1))))
+  return { ...result, missing }
+}
+
 /** Builds the site from valid content; stops with exit code 1 at a broken link or an unresolved reference. */
 async function buildSite(content: Required<ReturnType<typeof checkContent>>) {
   writeOutputs(root, content.outputs, 'src/generated')
@@ -53,6 +91,16 @@ async function buildSite(content: Required<ReturnType<typeof checkContent>>) {
   lap('server bundle')
   const pages = await prerender(root)
   lap('prerender')
+  const images = await writeImages(content.content!.files.site!)
+  lap(`images (${images.rendered} rendered, ${images.cached} cached)`)
+  if (images.missing.length > 0) {
+    for (const path of images.missing) console.error(`  content${path}: shown by the pages, but missing`)
+    console.error(
+      '\nCapture the hero preview from the site just built (`npm run capture:preview`), or remove `preview` from the hero.',
+    )
+    process.exitCode = 1
+    return
+  }
   const files = content.content!.files
   const security = applySecurity(
     resolve(root, 'dist/client'),

@@ -23,4 +23,14 @@ export const heroSection = z.strictObject({
   note: text.optional(),
   /** Figures shown under the buttons. */
   stats: z.array(stat).optional(),
+  /**
+   * A picture of the product under the buttons: content/media/hero-*.webp, captured from the built site by
+   * `npm run capture:preview` (the home page's sections in the light and the dark theme).
+   */
+  preview: z
+    .strictObject({
+      /** What the picture shows, for people who cannot see it. */
+      alt: text,
+    })
+    .optional(),
 })

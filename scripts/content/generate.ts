@@ -35,7 +35,13 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   const bundles = pages.map((page) => pageBundle(page, allPlans, faqGroups, content.testimonials.testimonials))
   const routes: RouteInfo[] = pages
     .filter((page) => page.route !== '*')
-    .map((page) => ({ path: page.route, slug: slugOf(page.route), title: page.title, description: page.description }))
+    .map((page) => ({
+      path: page.route,
+      slug: slugOf(page.route),
+      title: page.title,
+      description: page.description,
+      share: shareOf(page, slugOf(page.route), content.site),
+    }))
   const pageTitles = Object.fromEntries(routes.map((route) => [route.path, route.title]))
   const knowledge = buildKnowledge(
     bundles.filter((bundle) => bundle.page.route !== '*'),
@@ -54,7 +60,13 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
   }
 
   const notFound = pages.find((page) => page.route === '*')!
-  const notFoundInfo: RouteInfo = { path: '/404', slug: 'not-found', title: notFound.title, description: notFound.description }
+  const notFoundInfo: RouteInfo = {
+    path: '/404',
+    slug: 'not-found',
+    title: notFound.title,
+    description: notFound.description,
+    share: shareOf(notFound, 'not-found', content.site),
+  }
   module(
     'routes.ts',
     `import type { RouteInfo } from '../../schema/bundle.ts'\n`,
@@ -158,8 +170,21 @@ export function pageBundle(page: Page, plans: Map<string, Plan>, faqGroups: Map<
 }
 
 /** The site settings the browser reads (see BrowserSite). */
-function browserSite({ brand, tagline, url, lang, theme, analytics, ui }: Site): BrowserSite {
-  return { brand, tagline, url, lang, theme, analytics, ui }
+function browserSite({ brand, tagline, url, lang, theme, analytics, ui, install }: Site): BrowserSite {
+  return { brand, tagline, url, lang, theme, analytics, ui, install: { themeColor: install.themeColor } }
+}
+
+/** What a link to the page shows when shared: its own image from content, or the card the build renders. */
+function shareOf(page: Page, slug: string, site: Site): RouteInfo['share'] {
+  const title = page.title.replace(new RegExp(`\\s+[—|-]\\s+${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
+  const own = page.share?.image
+  return {
+    title,
+    price: page.share?.price,
+    image: own ? (own.startsWith('/') ? `${site.url}${own}` : own) : `${site.url}/og/${slug}.png`,
+    alt: page.share?.alt ?? `${title}: ${page.description}`,
+    rendered: !own,
+  }
 }
 
 function routeOrder(route: string): number {

@@ -82,7 +82,7 @@ export function forPage(
   if (!entry) throw new Error('The router manifest has no entry script')
   const preloads = [...(root.preloads ?? []), ...(manifest.routes[path]?.preloads ?? []), ...extraPreloads].map(hrefOf)
   const routes = Object.fromEntries(
-    Object.entries(manifest.routes).map(([id, route]) => [id, { ...route, preloads: [], scripts: [] }]),
+    Object.entries(manifest.routes).map(([id, { preloads: _preloads, scripts: _scripts, ...route }]) => [id, route]),
   )
   return { manifest: { ...manifest, routes }, loader: entryLoader(entry, preloads) }
 }

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { RouteInfo } from '../../schema/bundle.ts'
 import type { Site } from '../../schema/site.ts'
-import { entryLoaderId } from '../../src/ui/slot-ids.ts'
+import { bootScriptId } from '../../src/ui/slot-ids.ts'
 import { fillSlot, inlineIconSymbols, readSprite } from './slots.ts'
 import { forPage, notFoundPreloads, routerManifest } from './manifest.ts'
 
@@ -47,7 +47,7 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
     if (response.status !== expected)
       throw new Error(`${path} rendered with status ${response.status}, expected ${expected}`)
     const rendered = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
-    const html = fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', entryLoaderId, page.loader, path)
+    const html = fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', bootScriptId, `;${page.loader}`, path)
     const target = join(client, file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)

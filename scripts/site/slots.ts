@@ -20,9 +20,9 @@ export function inlineIconSymbols(html: string, sprite: Map<string, string>, pag
   return fillSlot(html, 'svg', iconSymbolsId, used.map((name) => sprite.get(name)).join(''), page)
 }
 
-/** Writes contents into a page's empty `<tag id="id">` (a PrerenderSlot); throws when the page has none. */
+/** Adds contents at the end of a page's `<tag id="id">` (a PrerenderSlot); throws when the page has none. */
 export function fillSlot(html: string, tag: string, id: string, contents: string, page: string): string {
-  const slot = new RegExp(`(<${tag} id="${id}"[^>]*>)(</${tag}>)`)
-  if (!slot.test(html)) throw new Error(`${page}: no empty <${tag} id="${id}"> to fill`)
-  return html.replace(slot, (_, open: string, close: string) => open + contents + close)
+  const slot = new RegExp(`(<${tag} id="${id}"[^>]*>)([^<]*)(</${tag}>)`)
+  if (!slot.test(html)) throw new Error(`${page}: no <${tag} id="${id}"> to fill`)
+  return html.replace(slot, (_, open: string, before: string, close: string) => open + before + contents + close)
 }

@@ -7,7 +7,7 @@ import { Footer } from '../layout/footer.tsx'
 import { Header } from '../layout/header.tsx'
 import { themeScript } from '../theme/theme-script.ts'
 import { IconSymbols } from '../ui/icon.tsx'
-import { entryLoaderId } from '../ui/slot-ids.ts'
+import { bootScriptId } from '../ui/slot-ids.ts'
 import { PrerenderSlot } from '../ui/prerender-slot.tsx'
 import { pageModule } from '../page/page-view.tsx'
 import { pageHead } from './seo.ts'
@@ -37,7 +37,10 @@ function RootDocument() {
       <head>
         <meta charSet="utf-8" />
         {/* Before the styles, so the theme is set before anything paints and no stylesheet delays the script. */}
-        <script dangerouslySetInnerHTML={{ __html: themeInit }} />
+        <PrerenderSlot id={bootScriptId} as="script" initial={themeInit} />
+        {/* Here rather than in head(), which keeps one meta per name. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={site.install.themeColor.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={site.install.themeColor.dark} />
         <HeadContent />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -56,8 +59,6 @@ function RootDocument() {
         <DeferredEngagement />
         <ChatLauncher />
         <Scripts />
-        {/* Requests the app's JavaScript once the page has painted (scripts/site/entry-loader.ts). */}
-        <PrerenderSlot id={entryLoaderId} as="script" />
       </body>
     </html>
   )
@@ -70,7 +71,12 @@ export const rootRoute = createRootRoute({
     const notFound = matches.length <= 1 ? pageHead(site, notFoundRoute, { canonical: false }) : { meta: [], links: [] }
     return {
       meta: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...notFound.meta],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...notFound.links],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/site.webmanifest' },
+        ...notFound.links,
+      ],
     }
   },
   component: RootDocument,

@@ -6,10 +6,16 @@ export function canonicalUrl(site: BrowserSite, path: string): string {
   return `${site.url}${path}`
 }
 
-/** Title, description, canonical URL (unless switched off), Open Graph and Twitter tags for a route. */
+/** The size of the preview images the build renders (scripts/site/share-images.ts). */
+export const shareImageSize = { width: 1200, height: 630 }
+
+/**
+ * Title, description, canonical URL (unless switched off), and the Open Graph and Twitter tags with the page's
+ * preview image (X reads og:title, og:description and og:image when its own tags are missing).
+ */
 export function pageHead(
   site: BrowserSite,
-  route: Pick<RouteInfo, 'path' | 'title' | 'description'>,
+  route: Pick<RouteInfo, 'path' | 'title' | 'description' | 'share'>,
   options: { canonical?: boolean } = {},
 ) {
   const url = canonicalUrl(site, route.path)
@@ -22,9 +28,15 @@ export function pageHead(
       { property: 'og:title', content: route.title },
       { property: 'og:description', content: route.description },
       { property: 'og:url', content: url },
-      { name: 'twitter:card', content: 'summary' },
-      { name: 'twitter:title', content: route.title },
-      { name: 'twitter:description', content: route.description },
+      { property: 'og:image', content: route.share.image },
+      ...(route.share.rendered
+        ? [
+            { property: 'og:image:width', content: String(shareImageSize.width) },
+            { property: 'og:image:height', content: String(shareImageSize.height) },
+          ]
+        : []),
+      { property: 'og:image:alt', content: route.share.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: options.canonical === false ? [] : [{ rel: 'canonical', href: url }],
   }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { PageBundle } from '../../schema/bundle.ts'
 import type { SectionType } from '../../schema/sections/index.ts'
+import { routes } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
 import { sectionRegistry } from '../sections/registry.ts'
 import type { SectionProps } from '../sections/types.ts'
@@ -9,7 +10,8 @@ import { scriptSafeJson, structuredData } from './structured-data.ts'
 
 /** Renders a page's sections with the registry, plus its structured data. */
 export function PageView({ bundle }: { bundle: PageBundle }) {
-  const data = structuredData(bundle, site)
+  const image = routes.find((route) => route.path === bundle.page.route)?.share.image
+  const data = structuredData(bundle, site, image)
   return (
     <PageContext.Provider value={bundle}>
       {bundle.page.sections.map((section, index) => {

@@ -3,9 +3,10 @@ import type { BrowserSite } from '../../schema/site.ts'
 
 /**
  * schema.org data for a page: a Product with an Offer per plan when it shows pricing,
- * and an FAQPage when it shows questions.
+ * and an FAQPage when it shows questions; each with the page's preview image.
  */
-export function structuredData(bundle: PageBundle, site: BrowserSite): object[] {
+export function structuredData(bundle: PageBundle, site: BrowserSite, image?: string): object[] {
+  const withImage = image ? { image } : {}
   const out: object[] = []
   const plans = Object.values(bundle.plans)
   if (plans.length > 0) {
@@ -14,6 +15,7 @@ export function structuredData(bundle: PageBundle, site: BrowserSite): object[] 
       '@type': 'Product',
       name: site.brand,
       description: site.tagline,
+      ...withImage,
       brand: { '@type': 'Brand', name: site.brand },
       offers: plans.map((plan) => ({
         '@type': 'Offer',
@@ -23,6 +25,7 @@ export function structuredData(bundle: PageBundle, site: BrowserSite): object[] 
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         url: plan.purchaseUrl,
+        ...withImage,
       })),
     })
   }
@@ -31,6 +34,7 @@ export function structuredData(bundle: PageBundle, site: BrowserSite): object[] 
     out.push({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      ...withImage,
       mainEntity: questions.map((item) => ({
         '@type': 'Question',
         name: item.question,

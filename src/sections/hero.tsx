@@ -15,6 +15,27 @@ function highlighted(title: string, highlight: string | undefined) {
   )
 }
 
+/**
+ * The product visual: the home page's sections in light and dark (scripts/capture-preview.ts), 16:10. Its size is
+ * set, so nothing moves when it arrives. Lazy: on phones it is below the first screen and must not compete with
+ * the first paint; where it is on screen, it loads at high priority.
+ */
+function HeroPreview({ alt }: { alt: string }) {
+  return (
+    <img
+      src="/media/hero-1200.webp"
+      srcSet="/media/hero-480.webp 480w,/media/hero-800.webp 800w,/media/hero-1200.webp 1200w"
+      sizes="(min-width:1088px) 1024px,100vw"
+      width={1200}
+      height={750}
+      alt={alt}
+      loading="lazy"
+      fetchPriority="high"
+      className="mx-auto mt-12 h-auto w-full rounded-xl border border-border shadow-2xl"
+    />
+  )
+}
+
 /** The page's opening block with its h1. */
 export function Hero({ section }: SectionProps<'hero'>) {
   return (
@@ -36,6 +57,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
         </div>
       )}
       {section.note && <p className="mt-6 text-sm text-muted">{section.note}</p>}
+      {section.preview && <HeroPreview alt={section.preview.alt} />}
       {section.stats && <StatList items={section.stats} className="mt-12" />}
     </section>
   )

@@ -1,6 +1,7 @@
 import type { IconName } from '../../schema/icons.ts'
 import { iconSymbolsId, inPageIconId } from './slot-ids.ts'
 import sprite from './icons.svg?no-inline'
+import { cn } from './cn.ts'
 import { PrerenderSlot } from './prerender-slot.tsx'
 
 /** Icons only the interface draws (content uses IconName). Every name is a <symbol> in icons.svg. */
@@ -40,17 +41,8 @@ export const IconSymbols = () => (
  */
 export function Icon({ name, className, filled }: { name: AnyIconName; className?: string; filled?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The stroke style is the `ic` class (styles.css), not attributes: 76 icons on the home page would repeat it.
+    <svg className={cn('ic', filled && 'fill-current', className)} aria-hidden="true">
       <use href={drawing(name)} />
     </svg>
   )

@@ -20,7 +20,6 @@ test('the page carries its policy as a meta tag, and the header adds what a meta
   const header = response.headers()['content-security-policy']!
   expect(header).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'none'")
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
-  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(response.headers()['permissions-policy']).toContain('camera=()')
   await page.goto('/features')
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
