@@ -30,17 +30,22 @@ export interface RouteInfo {
   title: string
   /** The page description. */
   description: string
-  /** What a shared link to the page shows. */
-  share: {
-    /** The title on the rendered card: the page title without the brand. */
-    title: string
-    /** The price badge on the card, if any. */
-    price?: string
-    /** The absolute URL of the preview image. */
-    image: string
+  /** A shared link's own image and text alternative, when the page sets them (else the rendered card). */
+  share?: {
+    /** The absolute URL of the page's own preview image. */
+    image?: string
     /** The image's text alternative. */
-    alt: string
-    /** Whether the build renders the image (false: the page names its own). */
-    rendered: boolean
+    alt?: string
   }
+}
+
+/** One preview card the build renders (src/generated/share-cards.json; never shipped to the browser). */
+export interface ShareCardInfo {
+  slug: string
+  /** The page title without the brand. */
+  title: string
+  /** The page description. */
+  lede: string
+  /** The price badge, if any. */
+  price?: string
 }

@@ -11,7 +11,8 @@
  */
 import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import type { ShareCardInfo } from '../schema/bundle.ts'
 import type { Site } from '../schema/site.ts'
 import { build } from 'vite'
 import { checkContent } from './content/check.ts'
@@ -51,18 +52,10 @@ if (!content.outputs) {
  */
 async function writeImages(site: Site) {
   const client = resolve(root, 'dist/client')
-  const { routes, notFoundRoute } = (await import(
-    pathToFileURL(resolve(root, 'src/generated/routes.ts')).href
-  )) as typeof import('../src/generated/routes.ts')
   const logo = resolve(root, 'src/public/favicon.svg')
-  const cards = [...routes, notFoundRoute]
-    .filter((route) => route.share.rendered)
-    .map((route) => ({
-      file: `og/${route.slug}.png`,
-      title: route.share.title,
-      lede: route.description,
-      price: route.share.price,
-    }))
+  const cards = (
+    JSON.parse(readFileSync(resolve(root, 'src/generated/share-cards.json'), 'utf8')) as ShareCardInfo[]
+  ).map(({ slug, ...card }) => ({ file: `og/${slug}.png`, ...card }))
   const brand = { name: site.brand, host: new URL(site.url).host, logo: readFileSync(logo, 'utf8') }
   const result = await writeShareImages(client, cards, brand, resolve(root, 'node_modules/.cache/share-images'))
   await writeInstallFiles(client, site, logo)

@@ -35,7 +35,7 @@ try {
     }, theme)
     await page.goto(`http://localhost:${port}/`)
     // The page as it looks, without the preview itself and the floating chat button.
-    await page.addStyleTag({ content: 'img[srcset*="/media/hero-"],[data-layer=chat-button]{display:none!important}' })
+    await page.addStyleTag({ content: 'img[data-srcset],[data-layer=chat-button]{display:none!important}' })
     await page.evaluate(() => document.fonts.ready)
     // The sections under the hero: the hero's own text is already on screen next to the picture.
     await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import type { PageBundle, RouteInfo } from '../../schema/bundle.ts'
+import type { PageBundle, RouteInfo, ShareCardInfo } from '../../schema/bundle.ts'
 import type { FaqGroup } from '../../schema/faqs.ts'
 import type { Page } from '../../schema/page.ts'
 import type { BrowserSite, Site } from '../../schema/site.ts'
@@ -40,7 +40,7 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
       slug: slugOf(page.route),
       title: page.title,
       description: page.description,
-      share: shareOf(page, slugOf(page.route), content.site),
+      ...shareOf(page, content.site),
     }))
   const pageTitles = Object.fromEntries(routes.map((route) => [route.path, route.title]))
   const knowledge = buildKnowledge(
@@ -65,13 +65,19 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     slug: 'not-found',
     title: notFound.title,
     description: notFound.description,
-    share: shareOf(notFound, 'not-found', content.site),
+    ...shareOf(notFound, content.site),
   }
   module(
     'routes.ts',
     `import type { RouteInfo } from '../../schema/bundle.ts'\n`,
     `/** Every content route, home first. */\nexport const routes: RouteInfo[] = ${json(routes)}\n\n/** The page shown at unknown addresses. */\nexport const notFoundRoute: RouteInfo = ${json(notFoundInfo)}\n`,
   )
+
+  // The cards the build renders (scripts/build.ts); the browser never imports this file.
+  const cards = pages
+    .filter((page) => !page.share?.image)
+    .map((page) => shareCard(page, page.route === '*' ? 'not-found' : slugOf(page.route), content.site))
+  out.set('src/generated/share-cards.json', `${json(cards)}\n`)
 
   const routeNames = routes.map((_route, index) => `route${index}`)
   module(
@@ -174,17 +180,18 @@ function browserSite({ brand, tagline, url, lang, theme, analytics, ui, install 
   return { brand, tagline, url, lang, theme, analytics, ui, install: { themeColor: install.themeColor } }
 }
 
-/** What a link to the page shows when shared: its own image from content, or the card the build renders. */
-function shareOf(page: Page, slug: string, site: Site): RouteInfo['share'] {
-  const title = page.title.replace(new RegExp(`\\s+[—|-]\\s+${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
-  const own = page.share?.image
-  return {
-    title,
-    price: page.share?.price,
-    image: own ? (own.startsWith('/') ? `${site.url}${own}` : own) : `${site.url}/og/${slug}.png`,
-    alt: page.share?.alt ?? `${title}: ${page.description}`,
-    rendered: !own,
-  }
+/** A page's own share image and alt, if it sets them: only those go into the browser's route list. */
+function shareOf(page: Page, site: Site): Pick<RouteInfo, 'share'> {
+  const { image, alt } = page.share ?? {}
+  if (!image && !alt) return {}
+  return { share: { ...(image && { image: image.startsWith('/') ? `${site.url}${image}` : image }), ...(alt && { alt }) } }
+}
+
+/** The card the build renders for a page without its own image: the title without the brand, and the price. */
+function shareCard(page: Page, slug: string, site: Site): ShareCardInfo {
+  const brand = site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const title = page.title.replace(new RegExp(`\\s+[—|-]\\s+${brand}$`), '')
+  return { slug, title, lede: page.description, ...(page.share?.price && { price: page.share.price }) }
 }
 
 function routeOrder(route: string): number {

@@ -70,7 +70,7 @@ export function contentSecurityPolicy(
  */
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 const htmlCache = 'public, max-age=0, must-revalidate'

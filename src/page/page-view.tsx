@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { PageBundle } from '../../schema/bundle.ts'
 import type { SectionType } from '../../schema/sections/index.ts'
+import { shareImage } from '../app/seo.ts'
 import { routes } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
 import { sectionRegistry } from '../sections/registry.ts'
@@ -10,7 +11,8 @@ import { scriptSafeJson, structuredData } from './structured-data.ts'
 
 /** Renders a page's sections with the registry, plus its structured data. */
 export function PageView({ bundle }: { bundle: PageBundle }) {
-  const image = routes.find((route) => route.path === bundle.page.route)?.share.image
+  const route = routes.find((candidate) => candidate.path === bundle.page.route)
+  const image = route && shareImage(site, route)
   const data = structuredData(bundle, site, image)
   return (
     <PageContext.Provider value={bundle}>

@@ -17,21 +17,24 @@ function highlighted(title: string, highlight: string | undefined) {
 
 /**
  * The product visual: the home page's sections in light and dark (scripts/capture-preview.ts), 16:10. Its size is
- * set, so nothing moves when it arrives. Lazy: on phones it is below the first screen and must not compete with
- * the first paint; where it is on screen, it loads at high priority.
+ * set, so nothing moves when it arrives. Its files are named in data-srcset, and the boot script sets srcset once the
+ * page has painted (scripts/site/entry-loader.ts): requested at the first layout, the picture shared the first round
+ * trips with the HTML and cost home 100–200 ms of LCP. On phones it is narrower and lower, so text stays the largest
+ * paint. Without scripts it is hidden, as it would never load.
  */
+const picture = (width: number) => `/media/hero-${width}.webp`
+
 function HeroPreview({ alt }: { alt: string }) {
   return (
     <img
-      src="/media/hero-1200.webp"
-      srcSet="/media/hero-480.webp 480w,/media/hero-800.webp 800w,/media/hero-1200.webp 1200w"
+      data-srcset={[480, 800, 1200].map((width) => `${picture(width)} ${width}w`).join()}
       sizes="(min-width:1088px) 1024px,100vw"
       width={1200}
       height={750}
       alt={alt}
       loading="lazy"
       fetchPriority="high"
-      className="mx-auto mt-12 h-auto w-full rounded-xl border border-border shadow-2xl"
+      className="mx-auto mt-16 h-auto w-4/5 rounded-xl border border-border shadow-2xl no-js:hidden sm:mt-12 sm:w-full"
     />
   )
 }

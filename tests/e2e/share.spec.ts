@@ -130,3 +130,28 @@ for (const scheme of ['light', 'dark'] as const) {
     })
   }
 }
+
+for (const [width, height] of [
+  [412, 823],
+  [390, 844],
+  [375, 667],
+] as const) {
+  test(`on a ${width}×${height} phone the text stays the largest paint, not the product picture`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { lcp: string[] }).lcp = seen
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.push((entry as unknown as { element: Element | null }).element?.tagName ?? '')
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto('/')
+    await expect(page.getByRole('img', { name: /features section/ })).toHaveJSProperty('complete', true)
+    // LCP entries stop at the first input; read them after the page has settled.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.length)).toBeGreaterThan(0)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    // The h1 or the subtitle, whichever is larger on that screen: text that paints with the HTML.
+    expect(['H1', 'P']).toContain((await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp)).at(-1))
+  })
+}

@@ -89,16 +89,9 @@ describe('structured data', () => {
 })
 
 describe('head tags', () => {
-  const share = (image: string, rendered: boolean) => ({ title: 'Pricing', image, alt: 'Pricing: plans', rendered })
-
   test('title, description, canonical, Open Graph with the preview image, and a large Twitter card', () => {
     const image = `${site.url}/og/pricing.png`
-    const head = pageHead(site, {
-      path: '/pricing',
-      title: 'Pricing',
-      description: 'Plans.',
-      share: share(image, true),
-    })
+    const head = pageHead(site, { path: '/pricing', slug: 'pricing', title: 'Pricing', description: 'Plans.' })
     expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/pricing` }])
     expect(head.meta).toEqual(
       expect.arrayContaining([
@@ -108,7 +101,7 @@ describe('head tags', () => {
         { property: 'og:image', content: image },
         { property: 'og:image:width', content: '1200' },
         { property: 'og:image:height', content: '630' },
-        { property: 'og:image:alt', content: 'Pricing: plans' },
+        { property: 'og:image:alt', content: 'Pricing: Plans.' },
         { name: 'twitter:card', content: 'summary_large_image' },
       ]),
     )
@@ -116,15 +109,16 @@ describe('head tags', () => {
 
   test("a page's own image is used as given, without the rendered card's size", () => {
     const image = 'https://cdn.example.com/share.jpg'
-    const head = pageHead(site, { path: '/x', title: 'X', description: 'Y.', share: share(image, false) })
+    const head = pageHead(site, { path: '/x', slug: 'x', title: 'X', description: 'Y.', share: { image, alt: 'A' } })
     expect(head.meta).toContainEqual({ property: 'og:image', content: image })
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'A' })
     expect(head.meta.some((tag) => 'property' in tag && tag.property === 'og:image:width')).toBe(false)
   })
 
   test('the 404 page has no canonical URL', () => {
     const head = pageHead(
       site,
-      { path: '/404', title: 'Missing', description: 'Gone.', share: share(`${site.url}/og/not-found.png`, true) },
+      { path: '/404', slug: 'not-found', title: 'Missing', description: 'Gone.' },
       { canonical: false },
     )
     expect(head.links).toEqual([])
