@@ -92,3 +92,19 @@ test('no icon sprite is fetched for the first paint; icons of later pages and th
   expect(drawn.every(Boolean)).toBe(true)
   await expect.poll(() => sprites.length).toBeGreaterThan(0)
 })
+
+test('the hero picture is requested only once the page has loaded, so it never competes with the first paint', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const picture = page.getByRole('img', { name: /features section/ })
+  await picture.scrollIntoViewIfNeeded()
+  await expect(picture).toHaveJSProperty('complete', true)
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  const timing = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    picture: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/media/hero-'))!.startTime,
+  }))
+  expect(timing.loaded).toBeGreaterThan(0)
+  expect(timing.picture).toBeGreaterThanOrEqual(timing.loaded)
+})
