@@ -31,7 +31,7 @@ export function iconSvg(logo: string, fullBleed: boolean, inset = 1): string {
 }
 
 /** Writes site.webmanifest and its PNG icons into dist/client, from site.yaml and the SVG logo. */
-export async function writeInstallFiles(client: string, site: Site, logoFile: string): Promise<string[]> {
+export async function writeInstallFiles(client: string, site: Site, logoFile: string): Promise<void> {
   const logo = readFileSync(logoFile, 'utf8')
   for (const icon of installIcons)
     writeFileSync(
@@ -61,5 +61,4 @@ export async function writeInstallFiles(client: string, site: Site, logoFile: st
     ],
   }
   writeFileSync(join(client, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
-  return ['site.webmanifest', ...installIcons.map((icon) => icon.file)]
 }

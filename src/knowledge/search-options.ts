@@ -16,7 +16,7 @@ const stopWords = new Set(
 /**
  * Normalises one word for indexing and querying alike: lower case, no possessive or edge punctuation, then
  * Porter-stemmed so that refund, refunds and refunded meet. Words of 2 letters or fewer are dropped, as the spec
- * says, except numbers: "$67", "127" and "18" are prices and versions visitors search for.
+ * says, except numbers: prices and versions (a dollar amount, a plan's price, a React version) are what visitors search for.
  */
 export function normaliseTerm(term: string): string | null {
   const lower = term

@@ -24,6 +24,13 @@ async function saveKey(page: Page, key = 'sk-test-resilience') {
   await expect(page.getByText('API key saved')).toBeVisible()
 }
 
+/** Opens the chat with a key saved; with `fakeClock`, time moves only by page.clock (set up before the page loads). */
+async function openWithKey(page: Page, { fakeClock = false } = {}) {
+  if (fakeClock) await page.clock.install()
+  await openChat(page)
+  await saveKey(page)
+}
+
 async function ask(page: Page, question: string) {
   await fieldOf(page).fill(question)
   await fieldOf(page).press('Enter')
@@ -74,8 +81,7 @@ test.describe('focus stays with the visitor', () => {
     page,
     provider,
   }) => {
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page)
     const stream = provider.stream(['Yes, ', 'it covers client work.'], 1)
     await ask(page, 'client work?')
     await expect(fieldOf(page)).toBeFocused()
@@ -106,9 +112,7 @@ test.describe('a failing provider', () => {
     page,
     provider,
   }) => {
-    await page.clock.install()
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page, { fakeClock: true })
     provider.stall(['The Starter plan'])
     const reply = await ask(page, 'what is the starter plan')
     await expect(reply).toContainText('The Starter plan')
@@ -123,9 +127,7 @@ test.describe('a failing provider', () => {
     page,
     provider,
   }) => {
-    await page.clock.install()
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page, { fakeClock: true })
     provider.hang()
     const reply = await ask(page, 'What is your refund policy?')
     await expect.poll(() => provider.requests.length).toBe(1)
@@ -139,8 +141,7 @@ test.describe('a failing provider', () => {
     page,
     provider,
   }) => {
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page)
     provider.fail(429, { message: 'Rate limit reached', code: 'rate_limit_exceeded' }, { 'retry-after': '600' })
     const reply = await ask(page, 'What is your refund policy?')
     await expect(reply).toContainText('You can try again in 600 seconds.')
@@ -149,9 +150,7 @@ test.describe('a failing provider', () => {
   })
 
   test('a short Retry-After wait is shown, and Stop ends it at once', async ({ page, provider }) => {
-    await page.clock.install()
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page, { fakeClock: true })
     provider.fail(429, { message: 'Rate limit reached', code: 'rate_limit_exceeded' }, { 'retry-after': '10' })
     await ask(page, 'What is your refund policy?')
     await expect(panelOf(page)).toContainText("OpenAI is busy, so I'll try again in 10 s. Press Stop to cancel.")
@@ -162,8 +161,7 @@ test.describe('a failing provider', () => {
   })
 
   test('unreadable provider data has its own message', async ({ page, provider }) => {
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page)
     provider.garble()
     const reply = await ask(page, 'What is your refund policy?')
     await expect(reply).toContainText(/OpenAI's reply could not be read|This reply was cut off/)
@@ -197,8 +195,7 @@ test.describe('messages say what happened', () => {
 
 test.describe('nothing in the chat can crash the page', () => {
   test('a reply of 2,000 nested quotes is shown, not a crash', async ({ page, provider, consoleProblems }) => {
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page)
     provider.stream([`${'>'.repeat(2000)} deep`])
     const reply = await ask(page, 'quote me')
     await expect(reply).toContainText('deep')
@@ -217,8 +214,7 @@ test.describe('nothing in the chat can crash the page', () => {
   })
 
   test('a reply cut off by a reload is marked interrupted and not sent as history', async ({ page, provider }) => {
-    await openChat(page)
-    await saveKey(page)
+    await openWithKey(page)
     provider.stream(['The Professional plan'], 1)
     await ask(page, 'client work?')
     await expect(messagesOf(page).last()).toContainText('The Professional plan')
