@@ -9,6 +9,9 @@
  *   npm run ask -- --route /pricing "..."                as asked on that page (default /)
  *   npm run ask:eval [-- --json] [-- --misses test]      accuracy per split and topic, hit@1/hit@3, the spec's
  *                                                        ranking on the same questions, and the calibrated threshold
+ *   npm run ask:tune                                     learns the ranking's weights on the tune split and prints
+ *                                                        them (to copy into src/knowledge/rank.ts), with both splits'
+ *                                                        figures before and after
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,11 +19,13 @@ import { parseArgs } from 'node:util'
 import type { EvalCase } from '../schema/knowledge-eval.ts'
 import { answer } from '../src/knowledge/answer.ts'
 import { createAssistant, type KnowledgeData } from '../src/knowledge/assistant.ts'
-import { keywordSearch } from '../src/knowledge/search.ts'
+import { rankingWeights } from '../src/knowledge/rank.ts'
+import { buildIndex, indexRetriever, keywordSearch, titleTermsOf } from '../src/knowledge/search.ts'
 import { checkContent } from './content/check.ts'
 import { printProblems } from './content/report.ts'
 import { calibrate } from './knowledge/calibrate.ts'
 import { evaluate, isRight, type Scored } from './knowledge/evaluate.ts'
+import { tuneWeights, weightScorer } from './knowledge/tune-ranking.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values, positionals } = parseArgs({
@@ -29,6 +34,7 @@ const { values, positionals } = parseArgs({
     json: { type: 'boolean', default: false },
     keyword: { type: 'boolean', default: false },
     eval: { type: 'boolean', default: false },
+    tune: { type: 'boolean', default: false },
     route: { type: 'string', default: '/' },
     misses: { type: 'string', default: 'tune' },
   },
@@ -66,7 +72,27 @@ function figures(scored: Scored[]) {
   }
 }
 
-if (values.eval) {
+if (values.tune) {
+  const { tune, test } = files.knowledgeEval!
+  const retrieve = indexRetriever(buildIndex(data.passages), data.passages, files.chat!.search, new Set(data.common))
+  const titleTerms = titleTermsOf(data.passages)
+  const onTune = weightScorer(tune, retrieve, titleTerms, assistant.context)
+  const onTest = weightScorer(test, retrieve, titleTerms, assistant.context)
+  const started = performance.now()
+  const tuning = tuneWeights(onTune, rankingWeights)
+  const line = (name: string, weights: typeof rankingWeights) => {
+    const [a, b] = [onTune(weights), onTest(weights)]
+    console.log(
+      `  ${name.padEnd(8)} tune: score ${a.score.toFixed(3)}, hit@1 ${percent(a.hit1)} · test (reported, never tuned on): score ${b.score.toFixed(3)}, hit@1 ${percent(b.hit1)}`,
+    )
+  }
+  console.log(
+    `Ranking weights learnt on tune (${tune.length} questions) in ${Math.round(performance.now() - started)} ms\n`,
+  )
+  line('current', rankingWeights)
+  line('learnt', tuning.weights)
+  console.log(`\nrankingWeights in src/knowledge/rank.ts:\n${JSON.stringify(tuning.weights, null, 2)}`)
+} else if (values.eval) {
   const splits = { tune: files.knowledgeEval!.tune, test: files.knowledgeEval!.test }
   const run = (cases: EvalCase[], strategy: typeof assistant) => evaluate(cases, strategy.search, strategy.context)
   const engine = { tune: run(splits.tune, assistant), test: run(splits.test, assistant) }

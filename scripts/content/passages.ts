@@ -104,7 +104,8 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
       const add = (passage: Omit<Passage, 'category' | 'followUps' | 'keywords'> & Partial<Pick<Passage, 'category' | 'followUps' | 'keywords'>>) =>
         passages.push({ category: page.category, followUps: [], keywords: context, ...passage })
       const parts = sectionParts(section, bundle, at)
-      if (section !== sole && !(section.type === 'faq' && owners.get(`faq:${section.group}`) !== route)) {
+      const listed = section !== sole && !(section.type === 'faq' && owners.get(`faq:${section.group}`) !== route)
+      if (listed) {
         add({
           id: at(section.id),
           kind: 'section',
@@ -124,6 +125,7 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
         add({
           ...child,
           keywords: [context, title, child.keywords].filter(Boolean).join(' · '),
+          parent: listed ? at(section.id) : route,
           followUps: child.kind === 'plan' ? siblings(titles, index) : siblings(titles, index, 2),
         })
       })
@@ -153,7 +155,10 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
 
   for (const entry of knowledge) {
     const route = entry.url.split('#')[0] || '/'
+    // An entry about one part of a list (a plan, a FAQ item) belongs to that list too.
+    const same = passages.find((passage) => passage.kind !== 'entry' && passage.url === entry.url)
     passages.push({
+      parent: same?.parent,
       id: entry.id,
       kind: 'entry',
       title: entry.title,

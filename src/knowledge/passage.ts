@@ -26,6 +26,8 @@ export interface Passage {
   category: KnowledgeCategory
   /** Deep link to the exact place on the site: a route with an anchor, e.g. "/faq#can-i-use-it-for-client-work". */
   url: string
+  /** The passage that lists this one (its section, or its page), if any. */
+  parent?: string
   /** Questions or titles to offer after this passage answers. */
   followUps: string[]
 }

@@ -1,8 +1,9 @@
 import MiniSearch from 'minisearch'
 import type { Chat } from '../../schema/chat.ts'
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
-import { confidenceOf, confidenceWeights, idf, type QueryWord } from './confidence.ts'
+import { confidenceWeights, idf, type QueryWord } from './confidence.ts'
 import type { Passage } from './passage.ts'
+import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
 import { indexOptions, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
 
 /** The search settings from chat.yaml. */
@@ -26,17 +27,16 @@ export interface SearchOutcome {
 /** A ranking strategy: the question in, at most `limit` passages out, best first. */
 export type Search = (question: string, limit: number) => SearchOutcome
 
-/** How intent and topic questions steer the ranking; tuned on the `tune` split of content/knowledge-eval.yaml. */
-export const rankingBoosts = {
+/** How the visitor's words weigh in the BM25 stage; tuned on the `tune` split of content/knowledge-eval.yaml. */
+export const termBoosts = {
   // Weight of a synonym's terms against the visitor's own words: the visitor's words say it best.
   synonym: 0.6,
-  // Passages of the category an intent phrase asks for ("how much" → pricing).
-  intent: 1.6,
   // Everyday words ("work", "time") in the ranking, as in the confidence: they rarely say what is asked.
   common: 0.25,
-  // Page and section overviews, for questions of one or two words in all ("pricing", "refund policy").
-  overview: 1.4,
 }
+
+/** How many BM25 results the second stage (rank.ts) reorders. */
+export const candidateCount = 15
 
 /** The spec's query words: split on spaces, keep words longer than 2 characters (numbers too, see normaliseTerm). */
 export function queryWords(question: string): string[] {
@@ -87,17 +87,23 @@ export function keywordSearch(passages: Passage[]): Search {
   }
 }
 
+/** A question prepared for ranking, with its BM25 candidates; `titled` when it is exactly one passage's title. */
+export interface Retrieval {
+  question: Question
+  candidates: Candidate[]
+  titled?: Passage
+}
+
 /**
- * BM25 over the passage index (MiniSearch): stemmed words, prefix and fuzzy matching, the synonyms and intent
- * phrases of chat.yaml, overviews first for one-word topics; and the confidence that the first result answers.
- * A question that is exactly a passage's title (a "Did you mean" button, a follow-up) gets that passage.
+ * The first stage: BM25 over the passage index (MiniSearch), with stemmed words, prefix and fuzzy matching and the
+ * synonyms and intent phrases of chat.yaml. Returns the best `candidateCount` passages for the second stage.
  */
-export function indexSearch(
+export function indexRetriever(
   index: MiniSearch<Passage>,
   passages: Passage[],
   settings: SearchSettings,
   common: ReadonlySet<string> = new Set(),
-): Search {
+): (question: string) => Retrieval {
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
   // Titles that name one passage and say enough (two words or more): asking one gets that passage. A one-word or
   // shared title ("Refunds", "Updates") is searched like any question.
@@ -117,9 +123,9 @@ export function indexSearch(
     return frequency.get(term)!
   }
 
-  return (question, limit) => {
-    const plain = plainWords(question)
-    const asked = queryWords(question)
+  return (text) => {
+    const plain = plainWords(text)
+    const asked = queryWords(text)
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
     const words: QueryWord[] = asked.map((term) => ({
@@ -140,37 +146,76 @@ export function indexSearch(
       if (category) categories.add(category)
     }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
+    const question: Question = { words, categories, short: plain.trim().split(' ').length <= 2 }
     const terms = [...new Set([...asked, ...extra])]
-    if (terms.length === 0) return { results: [], confidence: 0 }
+    if (terms.length === 0) return { question, candidates: [] }
     const own = new Set(asked)
-    const overview = plain.trim().split(' ').length <= 2
     const found = index.search(terms.join(' '), {
       ...querySearchOptions,
       processTerm: (term) => term,
-      tokenize: (text) => text.split(' '),
-      boostTerm: (term) => (own.has(term) ? 1 : rankingBoosts.synonym) * (common.has(term) ? rankingBoosts.common : 1),
-      boostDocument: (id) => {
-        const passage = byId.get(String(id))!
-        return (
-          (categories.has(passage.category) ? rankingBoosts.intent : 1) *
-          (overview && (passage.kind === 'page' || passage.kind === 'section') ? rankingBoosts.overview : 1)
-        )
-      },
+      tokenize: (line) => line.split(' '),
+      boostTerm: (term) => (own.has(term) ? 1 : termBoosts.synonym) * (common.has(term) ? termBoosts.common : 1),
     })
-    const titled = byTitle.get(plain)
+    const candidates = found.slice(0, candidateCount).map((result) => ({
+      passage: byId.get(String(result.id))!,
+      score: result.score,
+      match: result.match,
+    }))
+    return { question, candidates, titled: byTitle.get(plain) }
+  }
+}
+
+/**
+ * The second stage: orders the candidates by the weighted signals of rank.ts, and says how sure it is that the
+ * first one answers (its coverage of the question). A question that is exactly a passage's title (a "Did you mean"
+ * button, a follow-up) gets that passage.
+ */
+export function rankedSearch(
+  retrieve: (question: string) => Retrieval,
+  titleTerms: (passage: Passage) => string[],
+  weights: Record<SignalName, number> = rankingWeights,
+): Search {
+  return (text, limit) => {
+    const { question, candidates, titled } = retrieve(text)
+    const signals = signalsOf(question, candidates, titleTerms)
+    const ranked = candidates
+      .map((candidate, position) => ({
+        candidate,
+        signals: signals[position]!,
+        score: rankScore(signals[position]!, weights),
+      }))
+      .sort((a, b) => b.score - a.score)
+    const results = ranked.map(({ candidate, score }) => ({ id: candidate.passage.id, score }))
     if (titled) {
-      const rest = found.filter((result) => result.id !== titled.id)
+      const rest = results.filter((result) => result.id !== titled.id)
       return {
-        results: [{ id: titled.id, score: found[0]?.score ?? 1 }, ...rest].slice(0, limit).map(rounded),
+        results: [{ id: titled.id, score: results[0]?.score ?? 1 }, ...rest].slice(0, limit).map(rounded),
         confidence: 1,
       }
     }
-    const best = found[0]
-    return {
-      results: found.slice(0, limit).map(rounded),
-      confidence: best ? confidenceOf(words, new Set(best.terms)) : 0,
-    }
+    return { results: results.slice(0, limit).map(rounded), confidence: ranked[0]?.signals.coverage ?? 0 }
   }
+}
+
+/** A passage's title as index terms, for the title signals. */
+export function titleTermsOf(passages: Passage[]): (passage: Passage) => string[] {
+  const terms = new Map(
+    passages.map((passage) => [
+      passage.id,
+      [...new Set(tokenize(passage.title).flatMap((word) => normaliseTerm(word) ?? []))],
+    ]),
+  )
+  return (passage) => terms.get(passage.id) ?? []
+}
+
+/** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
+export function indexSearch(
+  index: MiniSearch<Passage>,
+  passages: Passage[],
+  settings: SearchSettings,
+  common: ReadonlySet<string> = new Set(),
+): Search {
+  return rankedSearch(indexRetriever(index, passages, settings, common), titleTermsOf(passages))
 }
 
 const rounded = (result: { id: unknown; score: number }): SearchResult => ({

@@ -5,8 +5,11 @@ import knowledgeData from '../../src/generated/knowledge.json'
 import { answer, handoffLink, passageReply, wordCount } from '../../src/knowledge/answer.ts'
 import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { confidenceOf, confidenceWeights, editDistance, wordCredit } from '../../src/knowledge/confidence.ts'
+import type { Passage } from '../../src/knowledge/passage.ts'
+import { rankingWeights, signalsOf } from '../../src/knowledge/rank.ts'
 import { keywordSearch, queryWords } from '../../src/knowledge/search.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
+import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
 const data = knowledgeData as KnowledgeData
 const { search, context } = createAssistant(data, chat, {})
@@ -66,6 +69,67 @@ describe('ranking over every passage of the site', () => {
     const keyword = keywordSearch(data.passages)
     expect(keyword('refund policy', 5).results.length).toBeGreaterThan(0)
     expect(keyword('refnud', 5).results).toEqual([])
+  })
+})
+
+describe('the second stage of the ranking', () => {
+  const passageOf = (id: string, parent?: string, kind: Passage['kind'] = 'item'): Passage => ({
+    id,
+    kind,
+    title: id,
+    keywords: '',
+    text: '',
+    items: [],
+    category: 'pricing',
+    url: `/pricing#${id}`,
+    followUps: [],
+    parent,
+  })
+  const question = {
+    words: [{ term: 'cost', alternatives: [], weight: 1 }],
+    categories: new Set<string>(),
+    short: false,
+  }
+  const candidate = (passage: Passage, score: number) => ({ passage, score, match: { cost: ['body'] } })
+
+  test('a list whose parts match alike gets the evidence of its second-best part; one standing out, little', () => {
+    const list = passageOf('plans', undefined, 'section')
+    const plans = (scores: number[]) =>
+      signalsOf(
+        question,
+        [...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)), candidate(list, 4)],
+        () => [],
+      )
+    const alike = plans([10, 9.8, 9.7])
+    expect(alike.slice(0, 3).map((signal) => signal.list)).toEqual([0, 0, 0])
+    expect(alike[3]!.list).toBeCloseTo(0.98)
+    expect(alike[0]!.bm25).toBe(1)
+    expect(plans([10, 2, 1]).at(-1)!.list).toBeCloseTo(0.2)
+    expect(plans([10]).at(-1)!.list).toBe(0)
+  })
+
+  test('a title the question says in full counts, and every signal stays between 0 and 1', () => {
+    const titled = { ...candidate(passageOf('deploy'), 5), match: { deploy: ['title', 'body'] } }
+    const [signals] = signalsOf(
+      { ...question, words: [{ term: 'deploy', alternatives: [], weight: 1 }], short: true },
+      [titled],
+      () => ['deploy'],
+    )
+    expect(signals).toMatchObject({ bm25: 1, coverage: 1, titleShare: 1, overview: 0 })
+    for (const value of Object.values(signals!)) expect(value).toBeGreaterThanOrEqual(0)
+    for (const value of Object.values(signals!)) expect(value).toBeLessThanOrEqual(1)
+  })
+
+  test('tuning keeps a weight change only when the score improves, and stops when none does', () => {
+    // A made-up score that peaks at bm25 = 1.5 and list = 2, whatever the rest.
+    const score = (weights: typeof rankingWeights) => {
+      const value = -Math.abs(weights.bm25 - 1.5) - Math.abs(weights.list - 2)
+      return { score: value, hit1: value }
+    }
+    const tuning = tuneWeights(score, { ...rankingWeights, bm25: 0, list: 0 })
+    expect(tuning.weights.bm25).toBe(1.5)
+    expect(tuning.weights.list).toBe(2)
+    expect(tuning.score).toBeCloseTo(0)
   })
 })
 
