@@ -10,7 +10,10 @@
  * 150 ms of LCP in Lighthouse. Installing needs scripts anyway. Pictures named in `data-srcset` get their srcset
  * once the page has loaded: requested at the first paint, the hero's picture still cost home 150 ms of LCP.
  */
-/** A <link> added with the entry: the web manifest, which Chrome (and Lighthouse) fetch as soon as it is in the page. */
+/**
+ * A <link> added with the entry: the whole stylesheet (each page inlines only the rules it uses, see page-css.ts), and
+ * the web manifest, which Chrome (and Lighthouse) fetch as soon as it is in the page.
+ */
 export interface Link {
   rel: string
   href: string

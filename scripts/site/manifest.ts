@@ -89,9 +89,11 @@ export function forPage(
   const routes = Object.fromEntries(
     Object.entries(manifest.routes).map(([id, { preloads: _preloads, scripts: _scripts, ...route }]) => [id, route]),
   )
+  // The page's inline CSS has only the rules its HTML uses (page-css.ts); the whole stylesheet comes with the entry.
+  const stylesheets = (root.css ?? []).map((href) => ({ rel: 'stylesheet', href: hrefOf(href) }))
   return {
     manifest: { ...manifest, routes },
-    loader: entryLoader(entry, preloads, [{ rel: 'manifest', href: '/site.webmanifest' }]),
+    loader: entryLoader(entry, preloads, [...stylesheets, { rel: 'manifest', href: '/site.webmanifest' }]),
   }
 }
 

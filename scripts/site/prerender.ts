@@ -8,6 +8,7 @@ import type { Site } from '../../schema/site.ts'
 import { bootScriptId } from '../../src/ui/slot-ids.ts'
 import { fillSlot, inlineIconSymbols, readSprite } from './slots.ts'
 import { forPage, notFoundPreloads, routerManifest } from './manifest.ts'
+import { withPageCss } from './page-css.ts'
 
 /** What the SSR bundle (dist/server/entry-server.js) exports. */
 interface ServerEntry {
@@ -47,7 +48,9 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
     if (response.status !== expected)
       throw new Error(`${path} rendered with status ${response.status}, expected ${expected}`)
     const rendered = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
-    const html = fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', bootScriptId, `;${page.loader}`, path)
+    const html = withPageCss(
+      fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', bootScriptId, `;${page.loader}`, path),
+    )
     const target = join(client, file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)

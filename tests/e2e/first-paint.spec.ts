@@ -48,6 +48,57 @@ test('the app script is requested only after the first contentful paint, with th
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.fcp)
 })
 
+test('each page inlines only the CSS it uses; the whole stylesheet comes after the first paint, for later pages', async ({
+  page,
+  request,
+}) => {
+  const classesOf = (html: string) =>
+    new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/).filter(Boolean)))
+  const inlineCss = (html: string) => /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]!
+  const home = await (await request.get('/')).text()
+  const agent = await (await request.get('/ai-agent')).text()
+  const href = /l\.rel="stylesheet";l\.href="([^"]+\.css)"/.exec(home)![1]!
+  const whole = await (await request.get(href)).text()
+  expect(inlineCss(home).length).toBeLessThan(whole.length * 0.9)
+  // Classes only /ai-agent uses: their rules are in its CSS and the whole stylesheet, not in home's.
+  const homeClasses = classesOf(home)
+  const onlyAgent = [...classesOf(agent)].filter(
+    (name) => !homeClasses.has(name) && /^[a-z0-9-]+$/.test(name) && whole.includes(`.${name}{`),
+  )
+  expect(onlyAgent.length).toBeGreaterThan(0)
+  for (const name of onlyAgent) {
+    expect(inlineCss(agent)).toContain(`.${name}{`)
+    expect(inlineCss(home)).not.toContain(`.${name}{`)
+  }
+
+  // /ai-agent looks the same whether loaded directly or reached from home by a client-side navigation.
+  const looks = (names: string[]) =>
+    page.evaluate((classes) => {
+      const properties = ['display', 'padding', 'margin', 'font-size', 'font-weight', 'color', 'background-color']
+      return classes.flatMap((name) =>
+        [...document.querySelectorAll(`main .${name}`)].slice(0, 3).map((element) => {
+          const style = getComputedStyle(element)
+          return `${name}: ${properties.map((property) => style.getPropertyValue(property)).join(' ')}`
+        }),
+      )
+    }, names)
+  await page.goto('/ai-agent')
+  await waitForHydration(page)
+  const direct = await looks(onlyAgent)
+  expect(direct.length).toBeGreaterThan(0)
+  await page.goto('/')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    stylesheet: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))?.startTime,
+  }))
+  expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.fcp)
+  await page.getByRole('banner').getByRole('link', { name: 'AI Agent', exact: true }).click()
+  await expect(page).toHaveURL(/\/ai-agent$/)
+  await expect(page.locator('main .h-80').first()).toBeVisible()
+  expect(await looks(onlyAgent)).toEqual(direct)
+})
+
 test('a browser that cannot report paint loads the app at once', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined })
