@@ -20,7 +20,7 @@ import type { EvalCase } from '../schema/knowledge-eval.ts'
 import { answer } from '../src/knowledge/answer.ts'
 import { createAssistant, type KnowledgeData } from '../src/knowledge/assistant.ts'
 import { rankingWeights } from '../src/knowledge/rank.ts'
-import { buildIndex, indexRetriever, keywordSearch, titleTermsOf } from '../src/knowledge/search.ts'
+import { buildIndex, indexRetriever, keywordSearch } from '../src/knowledge/search.ts'
 import { checkContent } from './content/check.ts'
 import { printProblems } from './content/report.ts'
 import { calibrate } from './knowledge/calibrate.ts'
@@ -75,9 +75,8 @@ function figures(scored: Scored[]) {
 if (values.tune) {
   const { tune, test } = files.knowledgeEval!
   const retrieve = indexRetriever(buildIndex(data.passages), data.passages, files.chat!.search, new Set(data.common))
-  const titleTerms = titleTermsOf(data.passages)
-  const onTune = weightScorer(tune, retrieve, titleTerms, assistant.context)
-  const onTest = weightScorer(test, retrieve, titleTerms, assistant.context)
+  const onTune = weightScorer(tune, retrieve, assistant.context)
+  const onTest = weightScorer(test, retrieve, assistant.context)
   const started = performance.now()
   const tuning = tuneWeights(onTune, rankingWeights)
   const line = (name: string, weights: typeof rankingWeights) => {

@@ -27,6 +27,8 @@ export interface Calibration extends Thresholds {
   recall: number
   /** Off-topic questions declined (plainly or with "Did you mean"). */
   declined: number
+  /** What the `answer` threshold maximises, per question (−1 to 1). */
+  score: number
 }
 
 /** The candidate cut points: 0, every midpoint between neighbouring scores, and just above the highest. */
@@ -48,12 +50,12 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000
 /** Chooses both thresholds. */
 export function calibrate(points: CalibrationPoint[]): Calibration {
   const candidates = cuts(points.map((point) => point.confidence))
-  const answer = best(candidates, (cut) =>
+  const utility = (cut: number) =>
     points.reduce((sum, point) => {
       if (point.confidence < cut) return sum + (point.answerable ? 0 : 1)
       return sum + (point.answerable && point.bestIsRight ? 1 : -1)
-    }, 0),
-  )
+    }, 0)
+  const answer = best(candidates, utility)
   const below = candidates.filter((cut) => cut <= answer)
   const suggest = best(below, (cut) =>
     points.reduce((sum, point) => {
@@ -70,5 +72,6 @@ export function calibrate(points: CalibrationPoint[]): Calibration {
     precision: answered.length ? right / answered.length : 1,
     recall: right / Math.max(1, points.filter((point) => point.answerable).length),
     declined: offTopic.filter((point) => point.confidence < answer).length / Math.max(1, offTopic.length),
+    score: utility(answer) / Math.max(1, points.length),
   }
 }

@@ -26,6 +26,12 @@ export function says(text: string, expected: EvalCase['expect']): boolean {
   return [expected ?? []].flat().some((fact) => lower.includes(fact.toLowerCase()))
 }
 
+/** True when a passage, given as a reply, says the expected text. */
+export function passageSays(context: AnswerContext, id: string, expected: EvalCase['expect']): boolean {
+  const passage = context.passages.get(id)
+  return passage !== undefined && says(passageReply(passage, context.chat), expected)
+}
+
 /** Evaluates every case on one search strategy and one set of thresholds. */
 export function evaluate(cases: EvalCase[], search: Search, context: AnswerContext): Scored[] {
   return cases.map((testCase) => {
@@ -33,11 +39,9 @@ export function evaluate(cases: EvalCase[], search: Search, context: AnswerConte
     const { results } = search(testCase.question, 3)
     // A refused question is declined before any search: its confidence is the reply's (0).
     const confidence = reply.confidence
-    const passageSays = (id: string) => {
-      const passage = context.passages.get(id)
-      return passage !== undefined && says(passageReply(passage, context.chat), testCase.expect)
-    }
-    const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(result.id)) + 1
+    const rank = testCase.decline
+      ? 0
+      : results.findIndex((result) => passageSays(context, result.id, testCase.expect)) + 1
     return { case: testCase, reply, confidence, bestIsRight: rank === 1, rank }
   })
 }

@@ -5,12 +5,11 @@
  * per question; each trial only reorders the cached candidates, so a full run takes seconds.
  */
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
-import { passageReply, refusalFor, type AnswerContext } from '../../src/knowledge/answer.ts'
+import { refusalFor, type AnswerContext } from '../../src/knowledge/answer.ts'
 import type { SignalName } from '../../src/knowledge/rank.ts'
 import { rankedSearch, type Retrieval } from '../../src/knowledge/search.ts'
-import type { Passage } from '../../src/knowledge/passage.ts'
 import { calibrate, type CalibrationPoint } from './calibrate.ts'
-import { says } from './evaluate.ts'
+import { passageSays } from './evaluate.ts'
 
 /** The values each weight may take. */
 const grid = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3]
@@ -28,33 +27,27 @@ export interface Tuning {
 export function weightScorer(
   cases: EvalCase[],
   retrieve: (question: string) => Retrieval,
-  titleTerms: (passage: Passage) => string[],
   context: AnswerContext,
 ): (weights: Record<SignalName, number>) => { score: number; hit1: number } {
   const retrievals = new Map(cases.map((testCase) => [testCase.question, retrieve(testCase.question)]))
   const cached = (question: string) => retrievals.get(question)!
   const right = new Map<string, boolean>()
-  const passageSays = (testCase: EvalCase, id: string) => {
+  const says = (testCase: EvalCase, id: string) => {
     const key = `${testCase.question}\u0000${id}`
-    if (!right.has(key)) right.set(key, says(passageReply(context.passages.get(id)!, context.chat), testCase.expect))
+    if (!right.has(key)) right.set(key, passageSays(context, id, testCase.expect))
     return right.get(key)!
   }
   return (weights) => {
-    const search = rankedSearch(cached, titleTerms, weights)
+    const search = rankedSearch(cached, weights)
     const points: CalibrationPoint[] = cases.map((testCase) => {
       const refused = refusalFor(context.chat, testCase.question) !== undefined
       const { results, confidence } = refused ? { results: [], confidence: 0 } : search(testCase.question, 3)
-      const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(testCase, result.id)) + 1
+      const rank = testCase.decline ? 0 : results.findIndex((result) => says(testCase, result.id)) + 1
       return { confidence, answerable: !testCase.decline, bestIsRight: rank === 1, inTopThree: rank > 0 }
     })
-    const { answer } = calibrate(points)
-    const score = points.reduce((sum, point) => {
-      if (point.confidence < answer) return sum + (point.answerable ? 0 : 1)
-      return sum + (point.answerable && point.bestIsRight ? 1 : -1)
-    }, 0)
     const answerable = points.filter((point) => point.answerable)
     return {
-      score: score / points.length,
+      score: calibrate(points).score,
       hit1: answerable.filter((point) => point.bestIsRight).length / Math.max(1, answerable.length),
     }
   }

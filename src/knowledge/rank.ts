@@ -13,8 +13,6 @@ export interface Signals {
   bm25: number
   /** How much of the question it covers, each word weighted by its rarity (the confidence of confidence.ts). */
   coverage: number
-  /** How much of its title the question says: a short title fully asked for ("Deploy", "Refunds") is a strong sign. */
-  titleShare: number
   /** Its category is the one an intent phrase asks for ("how much" → pricing). */
   intent: number
   /** It is a page or section overview and the question is one or two words ("pricing", "refund policy"). */
@@ -35,7 +33,6 @@ export type SignalName = keyof Signals
 export const rankingWeights: Record<SignalName, number> = {
   bm25: 3,
   coverage: 0,
-  titleShare: 0,
   intent: 0.25,
   overview: 0.25,
   list: 0.5,
@@ -59,17 +56,11 @@ export interface Question {
   short: boolean
 }
 
-/** The signals of each candidate, in the candidates' order. `titleTerms` gives a passage's title as index terms. */
-export function signalsOf(
-  question: Question,
-  candidates: Candidate[],
-  titleTerms: (passage: Passage) => string[],
-): Signals[] {
+/** The signals of each candidate, in the candidates' order. */
+export function signalsOf(question: Question, candidates: Candidate[]): Signals[] {
   const top = candidates[0]?.score ?? 1
   return candidates.map(({ passage, score, match }) => {
     const terms = new Set(Object.keys(match))
-    const inTitle = new Set(Object.keys(match).filter((term) => match[term]!.includes('title')))
-    const title = titleTerms(passage)
     const parts = candidates
       .filter((other) => other.passage.parent === passage.id)
       .map((other) => other.score / top)
@@ -77,7 +68,6 @@ export function signalsOf(
     return {
       bm25: score / top,
       coverage: confidenceOf(question.words, terms),
-      titleShare: title.length ? title.filter((term) => inTitle.has(term)).length / title.length : 0,
       intent: question.categories.has(passage.category) ? 1 : 0,
       overview: question.short && (passage.kind === 'page' || passage.kind === 'section') ? 1 : 0,
       list: parts[1] ?? 0,

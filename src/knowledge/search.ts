@@ -172,12 +172,11 @@ export function indexRetriever(
  */
 export function rankedSearch(
   retrieve: (question: string) => Retrieval,
-  titleTerms: (passage: Passage) => string[],
   weights: Record<SignalName, number> = rankingWeights,
 ): Search {
   return (text, limit) => {
     const { question, candidates, titled } = retrieve(text)
-    const signals = signalsOf(question, candidates, titleTerms)
+    const signals = signalsOf(question, candidates)
     const ranked = candidates
       .map((candidate, position) => ({
         candidate,
@@ -197,17 +196,6 @@ export function rankedSearch(
   }
 }
 
-/** A passage's title as index terms, for the title signals. */
-export function titleTermsOf(passages: Passage[]): (passage: Passage) => string[] {
-  const terms = new Map(
-    passages.map((passage) => [
-      passage.id,
-      [...new Set(tokenize(passage.title).flatMap((word) => normaliseTerm(word) ?? []))],
-    ]),
-  )
-  return (passage) => terms.get(passage.id) ?? []
-}
-
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
 export function indexSearch(
   index: MiniSearch<Passage>,
@@ -215,7 +203,7 @@ export function indexSearch(
   settings: SearchSettings,
   common: ReadonlySet<string> = new Set(),
 ): Search {
-  return rankedSearch(indexRetriever(index, passages, settings, common), titleTermsOf(passages))
+  return rankedSearch(indexRetriever(index, passages, settings, common))
 }
 
 const rounded = (result: { id: unknown; score: number }): SearchResult => ({

@@ -95,11 +95,10 @@ describe('the second stage of the ranking', () => {
   test('a list whose parts match alike gets the evidence of its second-best part; one standing out, little', () => {
     const list = passageOf('plans', undefined, 'section')
     const plans = (scores: number[]) =>
-      signalsOf(
-        question,
-        [...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)), candidate(list, 4)],
-        () => [],
-      )
+      signalsOf(question, [
+        ...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)),
+        candidate(list, 4),
+      ])
     const alike = plans([10, 9.8, 9.7])
     expect(alike.slice(0, 3).map((signal) => signal.list)).toEqual([0, 0, 0])
     expect(alike[3]!.list).toBeCloseTo(0.98)
@@ -108,14 +107,13 @@ describe('the second stage of the ranking', () => {
     expect(plans([10]).at(-1)!.list).toBe(0)
   })
 
-  test('a title the question says in full counts, and every signal stays between 0 and 1', () => {
+  test('a passage covering the whole question gets full coverage, and every signal stays between 0 and 1', () => {
     const titled = { ...candidate(passageOf('deploy'), 5), match: { deploy: ['title', 'body'] } }
     const [signals] = signalsOf(
       { ...question, words: [{ term: 'deploy', alternatives: [], weight: 1 }], short: true },
       [titled],
-      () => ['deploy'],
     )
-    expect(signals).toMatchObject({ bm25: 1, coverage: 1, titleShare: 1, overview: 0 })
+    expect(signals).toMatchObject({ bm25: 1, coverage: 1, overview: 0 })
     for (const value of Object.values(signals!)) expect(value).toBeGreaterThanOrEqual(0)
     for (const value of Object.values(signals!)) expect(value).toBeLessThanOrEqual(1)
   })
