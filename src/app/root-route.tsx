@@ -3,7 +3,7 @@ import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } fro
 import { notFoundRoute } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
 import { ChatLauncher } from '../chat/chat-launcher.tsx'
-import { Footer } from '../layout/footer.tsx'
+import { Footer, footerId } from '../layout/footer.tsx'
 import { Header } from '../layout/header.tsx'
 import { themeScript } from '../theme/theme-script.ts'
 import { IconSymbols } from '../ui/icon.tsx'
@@ -29,6 +29,9 @@ function DeferredEngagement() {
   return Engagement && <Engagement />
 }
 
+/** `blocking="render"`, which React's types do not know yet. */
+const renderBlocking = { blocking: 'render' } as Record<string, string>
+
 /** The whole document: head, skip link, header, the page, footer and the app's scripts. */
 function RootDocument() {
   return (
@@ -38,6 +41,9 @@ function RootDocument() {
         <meta charSet="utf-8" />
         {/* Before the styles, so the theme is set before anything paints and no stylesheet delays the script. */}
         <PrerenderSlot id={bootScriptId} as="script" initial={themeInit} />
+        {/* No paint until the page's content is parsed (up to the footer): a first frame with half a header or a
+            half-parsed row of buttons grows once the rest arrives, a layout shift. The page is one round trip. */}
+        <link rel="expect" href={`#${footerId}`} {...renderBlocking} />
         {/* Here rather than in head(), which keeps one meta per name. */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={site.install.themeColor.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={site.install.themeColor.dark} />

@@ -3,12 +3,15 @@ import { navigation, site } from '../generated/site.ts'
 import { Icon } from '../ui/icon.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 
+/** The footer's id: the first paint waits until the parser reaches it (see the `expect` link in root-route.tsx). */
+export const footerId = 'site-footer'
+
 /** The footer: brand and contacts, four link columns, social links and the copyright with the current year. */
 export function Footer() {
   const { footer } = navigation
   const [before, after] = site.ui.copyright.split('{year}') as [string, string | undefined]
   return (
-    <footer className="mt-16 border-t border-border bg-card">
+    <footer id={footerId} className="mt-16 border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div>
           <Link to="/" className="flex items-center gap-2 text-lg font-bold">

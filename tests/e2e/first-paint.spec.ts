@@ -15,6 +15,11 @@ for (const route of pages) {
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/)
     expect(html).not.toMatch(/<script[^>]+src=/)
+    // No frame is painted until the parser reaches the footer, so no half-parsed header or button row ever shows
+    // and then grows (a layout shift that loaded machines caught at 1280 px).
+    const expected = /<link rel="expect" href="#([a-z-]+)" blocking="render"\/>/.exec(head)
+    expect(expected).not.toBeNull()
+    expect(html.indexOf(`id="${expected![1]}"`)).toBeGreaterThan(html.indexOf('</main>'))
     // The theme is set before any style is parsed.
     expect(head.indexOf('localStorage.getItem("theme")')).toBeLessThan(head.indexOf('<style'))
     expect(head.indexOf('localStorage.getItem("theme")')).toBeGreaterThan(0)
