@@ -12,3 +12,9 @@ startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />)
 })
 startAutoTracking(router)
+// The prerender writes each page's structured data into its <head>; after a client-side navigation it would
+// describe the page left behind, so it goes.
+router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+  if (fromLocation && fromLocation.pathname !== toLocation.pathname)
+    document.querySelector('script[type="application/ld+json"]')?.remove()
+})

@@ -3,8 +3,10 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
-import type { RouteInfo } from '../../schema/bundle.ts'
+import type { PageBundle, RouteInfo } from '../../schema/bundle.ts'
 import type { Site } from '../../schema/site.ts'
+import { shareImage } from '../../src/app/seo.ts'
+import { scriptSafeJson, structuredData } from '../../src/page/structured-data.ts'
 import { bootScriptId } from '../../src/ui/slot-ids.ts'
 import { fillSlot, inlineIconSymbols, readSprite } from './slots.ts'
 import { forPage, notFoundPreloads, routerManifest } from './manifest.ts'
@@ -26,6 +28,20 @@ export interface WrittenPage {
   gzipBytes: number
 }
 
+/**
+ * The page with its schema.org data (structured-data.ts) at the end of <head>, where React's hydration passes over
+ * elements it did not render. Written here rather than by the page's component, so the browser never downloads the
+ * code: crawlers read it from the HTML, and it did nothing once the page was open.
+ */
+async function withStructuredData(html: string, root: string, route: RouteInfo, site: Site): Promise<string> {
+  const module = pathToFileURL(join(root, 'src/generated/pages', `${route.slug}.ts`)).href
+  const { bundle } = (await import(module)) as { bundle: PageBundle }
+  const data = structuredData(bundle, site, shareImage(site, route))
+  if (data.length === 0) return html
+  const at = html.indexOf('</head>')
+  return `${html.slice(0, at)}<script type="application/ld+json">${scriptSafeJson(data)}</script>${html.slice(at)}`
+}
+
 /** The address a route is served at, in dist/client. */
 function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
@@ -43,14 +59,19 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
   const origin = 'http://localhost'
   const sprite = readSprite(join(root, 'src/ui/icons.svg'))
 
-  const write = async (path: string, file: string, expected: number, page: ReturnType<typeof forPage>) => {
+  const write = async (
+    path: string,
+    file: string,
+    expected: number,
+    page: ReturnType<typeof forPage>,
+    route?: RouteInfo,
+  ) => {
     const response = await entry.render(`${origin}${path}`, page.manifest)
     if (response.status !== expected)
       throw new Error(`${path} rendered with status ${response.status}, expected ${expected}`)
     const rendered = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
-    const html = withPageCss(
-      fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', bootScriptId, `;${page.loader}`, path),
-    )
+    const filled = fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', bootScriptId, `;${page.loader}`, path)
+    const html = withPageCss(route ? await withStructuredData(filled, root, route, entry.site) : filled)
     const target = join(client, file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)
@@ -59,7 +80,7 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
 
   const pages: WrittenPage[] = []
   for (const route of entry.routes)
-    pages.push(await write(route.path, fileFor(route.path), 200, forPage(manifest, route.path)))
+    pages.push(await write(route.path, fileFor(route.path), 200, forPage(manifest, route.path), route))
   pages.push(await write('/404', '404.html', 404, forPage(manifest, '/404', notFoundPreloads(vite))))
 
   const urls = entry.routes.map((route) => `  <url><loc>${entry.site.url}${route.path}</loc></url>`).join('\n')

@@ -20,11 +20,14 @@ test.describe('hydration', () => {
 test('client-side navigation does not reload the document', async ({ page, consoleProblems }) => {
   await page.goto('/')
   await waitForHydration(page)
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
   await page.locator('footer').getByRole('link', { name: 'Documentation' }).click()
   await expect(page).toHaveURL(/\/documentation$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Everything you need to build')
   await expect(page).toHaveTitle('Documentation — LaunchKit')
+  // Home's structured data (its plans and questions) no longer describes the page shown.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
   await page.locator('footer').getByRole('link', { name: 'Refund Policy' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy')
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://launchkit.dev/refund-policy')
