@@ -90,6 +90,8 @@ test.describe('focus stays with the visitor', () => {
     await expect(fieldOf(page)).toHaveValue('and refunds?')
     stream.release()
     await expect(messagesOf(page).last()).toContainText('it covers client work.')
+    // The last words can show a moment before the stream ends; the reply is over when Stop turns back into Send.
+    await expect(panelOf(page).getByRole('button', { name: 'Stop generating' })).toBeHidden()
     await expect(fieldOf(page)).toBeFocused()
     await fieldOf(page).press('Enter')
     await expect(messagesOf(page).nth(3)).toContainText('and refunds?')
