@@ -8,6 +8,7 @@ import type { Plan } from '../../schema/plans.ts'
 import { answer } from '../../src/knowledge/answer.ts'
 import { createAssistant, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { plainLines } from '../../src/knowledge/plain.ts'
+import { learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
 import { commonWords } from '../knowledge/common-words.ts'
 import { evaluate } from '../knowledge/evaluate.ts'
@@ -134,9 +135,18 @@ export function buildKnowledge(
     chat: content.chat,
     exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
   })
-  const data: KnowledgeData = { passages, common: commonWords(passages), thresholds: { answer: 0, suggest: 0 } }
-  const { search, context } = createAssistant(data, content.chat, pageTitles)
-  const scored = evaluate(content.knowledgeEval.tune, search, context)
+  const common = commonWords(passages)
+  const { tune } = content.knowledgeEval
+  // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
+  // a visitor's question ever is.
+  const scored = outOfFold(passages, tune, content.chat, new Set(common), (taught, held) => {
+    const { search, context } = createAssistant(
+      { passages: taught, common, thresholds: { answer: 0, suggest: 0 } },
+      content.chat,
+      pageTitles,
+    )
+    return evaluate(held, search, context)
+  })
   const { answer, suggest } = calibrate(
     scored.map((point) => ({
       confidence: point.confidence,
@@ -145,7 +155,7 @@ export function buildKnowledge(
       inTopThree: point.rank > 0,
     })),
   )
-  return { ...data, thresholds: { answer, suggest } }
+  return { passages: learnAsked(passages, tune, content.chat, new Set(common)), common, thresholds: { answer, suggest } }
 }
 
 /** The first question of each assistant demo, answered by the offline assistant as plain lines for the HTML. */

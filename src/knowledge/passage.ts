@@ -16,6 +16,11 @@ export interface Passage {
   title: string
   /** Words that place it (page name, section heading, tags, prices): searched, never shown. */
   keywords: string
+  /**
+   * Questions of the evaluation's `tune` split that this passage answers, learnt by the build
+   * (scripts/knowledge/asked.ts): searched, never shown.
+   */
+  asked?: string[]
   /** The answer text, in markdown. */
   text: string
   /** List lines after the text (features, plans with prices, steps), in markdown. */

@@ -15,28 +15,29 @@ export interface Signals {
   coverage: number
   /** Its category is the one an intent phrase asks for ("how much" → pricing). */
   intent: number
-  /** It is a page or section overview and the question is one or two words ("pricing", "refund policy"). */
-  overview: number
   /**
    * It lists other candidates (a section whose parts match too): a question that fits two or more parts alike ("what
    * do the plans cost") is best answered by the list. The BM25 share of its second-best part: near the best part's
    * when parts tie, low when one part stands out (the question is about that one).
    */
   list: number
-  /** It is a hand-written knowledge entry (written as an answer). */
-  entry: number
+  /**
+   * Its parts tie at the top (the second-best part scores at least 90% of the best): the BM25 share it lacks
+   * against its best part, so that a weight equal to bm25's lifts the list to its parts' level. A long list scores
+   * low on BM25 (its words are diluted), though it answers "what do the plans cost" better than any one part.
+   */
+  tie: number
 }
 
 export type SignalName = keyof Signals
 
 /** The ranking's weights, learnt on the `tune` split by `npm run ask:tune`. */
 export const rankingWeights: Record<SignalName, number> = {
-  bm25: 3,
-  coverage: 0,
-  intent: 0.25,
-  overview: 0.25,
+  bm25: 1.5,
+  coverage: 0.75,
+  intent: 0.5,
   list: 0.5,
-  entry: 0.25,
+  tie: 2,
 }
 
 /** A candidate as BM25 found it. */
@@ -52,8 +53,6 @@ export interface Question {
   words: QueryWord[]
   /** Categories asked for by intent phrases. */
   categories: ReadonlySet<string>
-  /** One or two words in all. */
-  short: boolean
 }
 
 /** The signals of each candidate, in the candidates' order. */
@@ -69,9 +68,8 @@ export function signalsOf(question: Question, candidates: Candidate[]): Signals[
       bm25: score / top,
       coverage: confidenceOf(question.words, terms),
       intent: question.categories.has(passage.category) ? 1 : 0,
-      overview: question.short && (passage.kind === 'page' || passage.kind === 'section') ? 1 : 0,
       list: parts[1] ?? 0,
-      entry: passage.kind === 'entry' ? 1 : 0,
+      tie: parts.length >= 2 && parts[1]! >= 0.9 * parts[0]! ? Math.max(0, parts[0]! - score / top) : 0,
     }
   })
 }

@@ -43,18 +43,23 @@ export const passageBody = (passage: Passage) =>
  */
 export const indexOptions: Options<Passage> = {
   idField: 'id',
-  fields: ['title', 'keywords', 'body'],
+  fields: ['title', 'keywords', 'asked', 'body'],
   storeFields: [],
   extractField: (passage, field) =>
-    field === 'body' ? passageBody(passage) : String(passage[field as keyof Passage] ?? ''),
+    field === 'body'
+      ? passageBody(passage)
+      : field === 'asked'
+        ? (passage.asked ?? []).join('\n')
+        : String(passage[field as keyof Passage] ?? ''),
   tokenize,
   processTerm: normaliseTerm,
 }
 
 /** How queries are matched and ranked (BM25, MiniSearch's default scoring, with these settings). */
 export const querySearchOptions: SearchOptions = {
-  // The title names the topic and the keywords place it (page, section, tags), so both outweigh the body.
-  boost: { title: 2, keywords: 1, body: 1 },
+  // The title names the topic and the keywords place it (page, section, tags), so both outweigh the body; so do
+  // the questions visitors asked that it answers.
+  boost: { title: 2, keywords: 1, asked: 1, body: 1 },
   // Prefix matching lets "custom" find "customisation"; only for words of 4+ letters, since 3-letter prefixes
   // ("pro", "com") match too much. Numbers never: "12" must not find "127".
   prefix: (term) => term.length >= 4 && !/^\d+$/.test(term),

@@ -146,7 +146,7 @@ export function indexRetriever(
       if (category) categories.add(category)
     }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
-    const question: Question = { words, categories, short: plain.trim().split(' ').length <= 2 }
+    const question: Question = { words, categories }
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }
     const own = new Set(asked)

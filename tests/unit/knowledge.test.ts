@@ -88,7 +88,6 @@ describe('the second stage of the ranking', () => {
   const question = {
     words: [{ term: 'cost', alternatives: [], weight: 1 }],
     categories: new Set<string>(),
-    short: false,
   }
   const candidate = (passage: Passage, score: number) => ({ passage, score, match: { cost: ['body'] } })
 
@@ -107,13 +106,23 @@ describe('the second stage of the ranking', () => {
     expect(plans([10]).at(-1)!.list).toBe(0)
   })
 
+  test('a list whose parts tie gets the BM25 share it lacks against them; no tie, nothing', () => {
+    const list = passageOf('plans', undefined, 'section')
+    const signals = (scores: number[]) =>
+      signalsOf(question, [
+        ...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)),
+        candidate(list, 4),
+      ]).at(-1)!
+    // Parts at 10 and 9.5 tie; the list's own share is 0.4, its best part's 1.
+    expect(signals([10, 9.5]).tie).toBeCloseTo(0.6)
+    expect(signals([10, 8]).tie).toBe(0)
+    expect(signals([10]).tie).toBe(0)
+  })
+
   test('a passage covering the whole question gets full coverage, and every signal stays between 0 and 1', () => {
     const titled = { ...candidate(passageOf('deploy'), 5), match: { deploy: ['title', 'body'] } }
-    const [signals] = signalsOf(
-      { ...question, words: [{ term: 'deploy', alternatives: [], weight: 1 }], short: true },
-      [titled],
-    )
-    expect(signals).toMatchObject({ bm25: 1, coverage: 1, overview: 0 })
+    const [signals] = signalsOf({ ...question, words: [{ term: 'deploy', alternatives: [], weight: 1 }] }, [titled])
+    expect(signals).toMatchObject({ bm25: 1, coverage: 1, intent: 0 })
     for (const value of Object.values(signals!)) expect(value).toBeGreaterThanOrEqual(0)
     for (const value of Object.values(signals!)) expect(value).toBeLessThanOrEqual(1)
   })

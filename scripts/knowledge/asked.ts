@@ -1,0 +1,87 @@
+/**
+ * Learns from examples: each answerable question of the evaluation's `tune` split is added to the `asked` words of
+ * the passage that answers it, so a visitor who asks the same thing in the same words ("where do I pay", "is
+ * launchkit trusted") finds that passage even when the page says it in other words. A marketer who finds a question
+ * the assistant misses adds it to `tune` with what the answer must say; the next build learns it.
+ *
+ * A tune question then matches its own passage by construction, so figures on `tune` and the confidence thresholds
+ * are measured out of fold: each fifth of the split is answered by an index taught only the other four fifths.
+ * `test` is never taught.
+ */
+import type { Chat } from '../../schema/chat.ts'
+import type { EvalCase } from '../../schema/knowledge-eval.ts'
+import type { AnswerContext } from '../../src/knowledge/answer.ts'
+import type { Passage } from '../../src/knowledge/passage.ts'
+import { buildIndex, indexRetriever, type Retrieval } from '../../src/knowledge/search.ts'
+import { passageSays } from './evaluate.ts'
+
+/** How many parts the out-of-fold measurements split `tune` into. */
+export const foldCount = 5
+
+/**
+ * The passages with the questions they answer in `asked`. A question goes to the first search result that says its
+ * expected fact, else to the first passage of the site that does; off-topic questions teach nothing.
+ */
+export function learnAsked(
+  passages: Passage[],
+  cases: EvalCase[],
+  chat: Chat,
+  common: ReadonlySet<string> = new Set(),
+): Passage[] {
+  const context: AnswerContext = {
+    chat,
+    passages: new Map(passages.map((passage) => [passage.id, passage])),
+    thresholds: { answer: 0, suggest: 0 },
+    pageTitles: {},
+  }
+  const retrieve = indexRetriever(buildIndex(passages), passages, chat.search, common)
+  const asked = new Map<string, string[]>()
+  for (const testCase of cases) {
+    if (testCase.decline) continue
+    const says = (id: string) => passageSays(context, id, testCase.expect)
+    const target =
+      retrieve(testCase.question).candidates.find((candidate) => says(candidate.passage.id))?.passage.id ??
+      passages.find((passage) => says(passage.id))?.id
+    if (target) asked.set(target, [...(asked.get(target) ?? []), testCase.question])
+  }
+  return passages.map((passage) => (asked.has(passage.id) ? { ...passage, asked: asked.get(passage.id) } : passage))
+}
+
+/** The cases cut into `foldCount` parts, each with the rest to learn from. */
+export function folds(cases: EvalCase[]): { learn: EvalCase[]; held: EvalCase[] }[] {
+  return Array.from({ length: foldCount }, (_, fold) => ({
+    learn: cases.filter((_, index) => index % foldCount !== fold),
+    held: cases.filter((_, index) => index % foldCount === fold),
+  }))
+}
+
+/** Runs `measure` on each fold's held-out cases with passages taught the rest, and joins the results. */
+export function outOfFold<T>(
+  passages: Passage[],
+  cases: EvalCase[],
+  chat: Chat,
+  common: ReadonlySet<string>,
+  measure: (taught: Passage[], held: EvalCase[]) => T[],
+): T[] {
+  return folds(cases).flatMap(({ learn, held }) => measure(learnAsked(passages, learn, chat, common), held))
+}
+
+/** A retriever that answers each tune question from the index of its fold (taught the other folds only). */
+export function outOfFoldRetriever(
+  passages: Passage[],
+  cases: EvalCase[],
+  chat: Chat,
+  common: ReadonlySet<string>,
+): (question: string) => Retrieval {
+  const byQuestion = new Map<string, Retrieval>()
+  outOfFold(passages, cases, chat, common, (taught, held) => {
+    const retrieve = indexRetriever(buildIndex(taught), taught, chat.search, common)
+    for (const testCase of held) byQuestion.set(testCase.question, retrieve(testCase.question))
+    return []
+  })
+  return (question) => {
+    const retrieval = byQuestion.get(question)
+    if (!retrieval) throw new Error(`Not a tune question: ${question}`)
+    return retrieval
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { chat } from '../../src/generated/chat.ts'
+import knowledgeData from '../../src/generated/knowledge.json'
+import type { EvalCase } from '../../schema/knowledge-eval.ts'
+import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { buildIndex, indexSearch } from '../../src/knowledge/search.ts'
+import { folds, foldCount, learnAsked, outOfFold } from '../../scripts/knowledge/asked.ts'
+
+const data = knowledgeData as KnowledgeData
+const common = new Set(data.common)
+// The passages as extracted, before the build taught them the tune questions.
+const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
+const topOf = (passages: typeof untaught, question: string) =>
+  indexSearch(buildIndex(passages), passages, chat.search, common)(question, 3).results[0]?.id
+const saysStorefront = (passages: typeof untaught, id: string | undefined) =>
+  passages.find((passage) => passage.id === id)?.text.includes('storefront') ?? false
+
+describe('learning from the tune questions', () => {
+  const where: EvalCase = { question: 'where do I pay', topic: 'pricing', expect: 'storefront' }
+
+  test('a question goes to the passage that says its expected fact, which then answers it in other words', () => {
+    // The pages say "storefront" and "purchases", never "pay": untaught, the search misses.
+    expect(saysStorefront(untaught, topOf(untaught, 'where can I pay?'))).toBe(false)
+    const taught = learnAsked(untaught, [where], chat, common)
+    const learnt = taught.filter((passage) => passage.asked)
+    expect(learnt).toHaveLength(1)
+    expect(learnt[0]!.asked).toEqual(['where do I pay'])
+    expect(learnt[0]!.text).toContain('storefront')
+    expect(saysStorefront(taught, topOf(taught, 'where can I pay?'))).toBe(true)
+  })
+
+  test('off-topic questions and facts the site never says teach nothing', () => {
+    const cases: EvalCase[] = [
+      { question: 'write me a poem', topic: 'off-topic', decline: true },
+      { question: 'when is the launch party', topic: 'support', expect: 'a fact no page says' },
+    ]
+    expect(learnAsked(untaught, cases, chat, common).some((passage) => passage.asked)).toBe(false)
+  })
+
+  test('out of fold, each question is answered by an index that was never taught it', () => {
+    const cases = Array.from({ length: 12 }, (_, index): EvalCase => ({
+      ...where,
+      question: `where do I pay ${index}`,
+    }))
+    const parts = folds(cases)
+    expect(parts).toHaveLength(foldCount)
+    expect(parts.flatMap((part) => part.held)).toHaveLength(cases.length)
+    for (const { learn, held } of parts) for (const testCase of held) expect(learn).not.toContain(testCase)
+    const seen = outOfFold(untaught, cases, chat, common, (taught, held) =>
+      held.map((testCase) => taught.some((passage) => passage.asked?.includes(testCase.question))),
+    )
+    expect(seen).toHaveLength(cases.length)
+    expect(seen).not.toContain(true)
+  })
+})
