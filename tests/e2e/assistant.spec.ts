@@ -81,15 +81,18 @@ test('an off-topic question gets an honest reply, useful pages and a mailto with
 
 test('"Did you mean" offers the closest passages as buttons that answer', async ({ page }) => {
   await openChat(page, '/')
-  // A near miss: the words point at the licence but say little.
-  const reply = await ask(page, 'can I remove the launchkit branding for clients')
+  // A near miss: "branding" points at the brand settings and the licence, but the question says little else.
+  const reply = await ask(page, 'is the branding removable')
   const choices = reply.getByRole('button')
   await expect(reply).toContainText('Did you mean one of these?')
   const first = (await choices.first().textContent())!
   await choices.first().click()
-  const answer = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').last()
-  await expect(answer).toContainText(first)
+  // The choice is asked as the visitor's question, and answered with that passage, not another "Did you mean".
+  const messages = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li')
+  await expect(messages.nth(-2)).toContainText(first)
+  const answer = messages.last()
   await expect(answer.getByRole('link', { name: 'Read more' })).toBeVisible()
+  await expect(answer).not.toContainText('Did you mean')
 })
 
 test('with a key, the provider gets the passages with their links, and cited links render as links', async ({
