@@ -66,8 +66,9 @@ await page.waitForLoadState('networkidle')
 const clicks: number[] = []
 for (let run = 0; run < 7; run++) {
   await page.goto(url)
-  await page.waitForFunction(
-    "Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react'))",
+  // A function, not a string: the site's CSP has no 'unsafe-eval', and Playwright evaluates a string predicate.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
   )
   // Passed as text: tsx adds helpers to compiled functions that do not exist in the page.
   clicks.push(
