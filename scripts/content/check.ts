@@ -1,5 +1,7 @@
 import { join } from 'node:path'
+import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { crossCheck } from './cross-checks.ts'
+import { evalProblems } from './eval-checks.ts'
 import { generateOutputs } from './generate.ts'
 import { loadContent, type LoadedContent } from './load.ts'
 import { sortProblems, type Problem } from './problem.ts'
@@ -22,7 +24,11 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   crossCheck(content, problems)
   if (problems.length > 0) return { problems: sortProblems(withoutEchoes(problems, content)) }
   const files = content.files as Required<typeof content.files>
-  return { problems, content, outputs: generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) }) }
+  const outputs = generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) })
+  const { passages } = JSON.parse(outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+  problems.push(...evalProblems(files.knowledgeEval, passages, files.chat, content.sources.knowledgeEval!))
+  if (problems.length > 0) return { problems: sortProblems(problems) }
+  return { problems, content, outputs }
 }
 
 /**

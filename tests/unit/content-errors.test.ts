@@ -109,6 +109,16 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     `)
   })
 
+  test('an evaluation question expecting a text no answer says (a typo, or a fact taken off the site)', () => {
+    const { lines } = checkVariant({
+      'knowledge-eval.yaml': (text) => text.replace('expect: 5-7 business days', 'expect: 5-8 business days'),
+    })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^content\/knowledge-eval\.yaml:\d+:13  tune\[\d+\]\.expect  No answer on the site says "5-8 business days", so ".+" can never be answered right/,
+    )
+  })
+
   test('a YAML alias inside its own value is refused, not followed forever', () => {
     const { lines } = checkVariant({
       'pages/broken.yaml': page('sections:\n  - &loop\n    type: cta\n    actions: [*loop]\n'),
