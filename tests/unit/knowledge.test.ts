@@ -91,13 +91,14 @@ describe('the second stage of the ranking', () => {
   }
   const candidate = (passage: Passage, score: number) => ({ passage, score, match: { cost: ['body'] } })
 
+  /** The signals of plans scoring `scores` on BM25, then of the section listing them, which scores 4. */
+  const plans = (scores: number[]) =>
+    signalsOf(question, [
+      ...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)),
+      candidate(passageOf('plans', undefined, 'section'), 4),
+    ])
+
   test('a list whose parts match alike gets the evidence of its second-best part; one standing out, little', () => {
-    const list = passageOf('plans', undefined, 'section')
-    const plans = (scores: number[]) =>
-      signalsOf(question, [
-        ...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)),
-        candidate(list, 4),
-      ])
     const alike = plans([10, 9.8, 9.7])
     expect(alike.slice(0, 3).map((signal) => signal.list)).toEqual([0, 0, 0])
     expect(alike[3]!.list).toBeCloseTo(0.98)
@@ -107,16 +108,10 @@ describe('the second stage of the ranking', () => {
   })
 
   test('a list whose parts tie gets the BM25 share it lacks against them; no tie, nothing', () => {
-    const list = passageOf('plans', undefined, 'section')
-    const signals = (scores: number[]) =>
-      signalsOf(question, [
-        ...scores.map((score, index) => candidate(passageOf(`plan-${index}`, 'plans'), score)),
-        candidate(list, 4),
-      ]).at(-1)!
     // Parts at 10 and 9.5 tie; the list's own share is 0.4, its best part's 1.
-    expect(signals([10, 9.5]).tie).toBeCloseTo(0.6)
-    expect(signals([10, 8]).tie).toBe(0)
-    expect(signals([10]).tie).toBe(0)
+    expect(plans([10, 9.5]).at(-1)!.tie).toBeCloseTo(0.6)
+    expect(plans([10, 8]).at(-1)!.tie).toBe(0)
+    expect(plans([10]).at(-1)!.tie).toBe(0)
   })
 
   test('a passage covering the whole question gets full coverage, and every signal stays between 0 and 1', () => {
