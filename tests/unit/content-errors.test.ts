@@ -115,7 +115,7 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     })
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(
-      /^content\/knowledge-eval\.yaml:\d+:13  tune\[\d+\]\.expect  No answer on the site says "5-8 business days", so ".+" can never be answered right/,
+      /^content\/knowledge-eval\.yaml:\d+:13 {2}tune\[\d+\]\.expect {2}No answer on the site says "5-8 business days", so ".+" can never be answered right/,
     )
   })
 
