@@ -119,6 +119,21 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     )
   })
 
+  test('a tune question that is also in the frozen test split, which learning would leak into test', () => {
+    const { lines } = checkVariant({
+      'knowledge-eval.yaml': (text) => {
+        const [tune, test] = text.split('\ntest:\n') as [string, string]
+        const frozen = /question: (.+)/.exec(test)![1]!
+        // Case, punctuation and apostrophes aside, it is the same question.
+        return `${tune}\n  - question: ${frozen.replace(/'/g, '').toUpperCase()}!\n    topic: pricing\n    expect: Starter\ntest:\n${test}`
+      },
+    })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^content\/knowledge-eval\.yaml:\d+:\d+ {2}tune\[\d+\]\.question {2}The same question is in test \(line \d+\)/,
+    )
+  })
+
   test('a YAML alias inside its own value is refused, not followed forever', () => {
     const { lines } = checkVariant({
       'pages/broken.yaml': page('sections:\n  - &loop\n    type: cta\n    actions: [*loop]\n'),
