@@ -136,10 +136,11 @@ export function buildKnowledge(
     exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
   })
   const common = commonWords(passages)
+  const everyday = new Set(common)
   const { tune } = content.knowledgeEval
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
-  const scored = outOfFold(passages, tune, content.chat, new Set(common), (taught, held) => {
+  const scored = outOfFold(passages, tune, content.chat, everyday, (taught, held) => {
     const { search, context } = createAssistant(
       { passages: taught, common, thresholds: { answer: 0, suggest: 0 } },
       content.chat,
@@ -155,7 +156,7 @@ export function buildKnowledge(
       inTopThree: point.rank > 0,
     })),
   )
-  return { passages: learnAsked(passages, tune, content.chat, new Set(common)), common, thresholds: { answer, suggest } }
+  return { passages: learnAsked(passages, tune, content.chat, everyday), common, thresholds: { answer, suggest } }
 }
 
 /** The first question of each assistant demo, answered by the offline assistant as plain lines for the HTML. */

@@ -119,18 +119,24 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     )
   })
 
-  test('a tune question that is also in the frozen test split, which learning would leak into test', () => {
+  test('a tune question the search reads as a test question, which learning would leak into test', () => {
     const { lines } = checkVariant({
       'knowledge-eval.yaml': (text) => {
         const [tune, test] = text.split('\ntest:\n') as [string, string]
+        // Written another way: other case and punctuation, the words in reverse order, stop words added.
         const frozen = /question: (.+)/.exec(test)![1]!
-        // Case, punctuation and apostrophes aside, it is the same question.
-        return `${tune}\n  - question: ${frozen.replace(/'/g, '').toUpperCase()}!\n    topic: pricing\n    expect: Starter\ntest:\n${test}`
+        const reworded = `PLEASE ${frozen
+          .replace(/[^\p{L}\p{N}$ ]/gu, '')
+          .split(' ')
+          .reverse()
+          .join(' ')
+          .toUpperCase()}?!`
+        return `${tune}\n  - question: ${reworded}\n    topic: pricing\n    expect: Starter\ntest:\n${test}`
       },
     })
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(
-      /^content\/knowledge-eval\.yaml:\d+:\d+ {2}tune\[\d+\]\.question {2}The same question is in test \(line \d+\)/,
+      /^content\/knowledge-eval\.yaml:\d+:\d+ {2}tune\[\d+\]\.question {2}To the search this is the question at line \d+ of test/,
     )
   })
 
