@@ -11,7 +11,7 @@
  * once the page has loaded: requested at the first paint, the hero's picture still cost home 150 ms of LCP.
  */
 /**
- * A <link> added with the entry: the whole stylesheet (each page inlines only the rules it uses, see page-css.ts), and
+ * A <link> added with the entry: the page's stylesheet of the rules its inline CSS left out (see page-css.ts), and
  * the web manifest, which Chrome (and Lighthouse) fetch as soon as it is in the page.
  */
 export interface Link {

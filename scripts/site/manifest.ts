@@ -75,13 +75,13 @@ const hrefOf = (link: ManifestAssetLink) => (typeof link === 'string' ? link : l
 /**
  * What one page is rendered with: a manifest with no module script and no modulepreload, so the HTML requests no
  * JavaScript before it paints, and the inline loader (`entry-loader.ts`) that requests the entry and this page's
- * chunks once it has.
+ * chunks once it has, with the page's stylesheet of the rules its inline CSS left out (page-css.ts), if any.
  */
 export function forPage(
   manifest: ServerManifest,
   path: string,
   extraPreloads: string[] = [],
-): { manifest: ServerManifest; loader: string } {
+): { manifest: ServerManifest; loader: (stylesheet?: string) => string } {
   const root = manifest.routes.__root__!
   const entry = root.scripts?.[0]?.attrs?.src as string | undefined
   if (!entry) throw new Error('The router manifest has no entry script')
@@ -89,11 +89,13 @@ export function forPage(
   const routes = Object.fromEntries(
     Object.entries(manifest.routes).map(([id, { preloads: _preloads, scripts: _scripts, ...route }]) => [id, route]),
   )
-  // The page's inline CSS has only the rules its HTML uses (page-css.ts); the whole stylesheet comes with the entry.
-  const stylesheets = (root.css ?? []).map((href) => ({ rel: 'stylesheet', href: hrefOf(href) }))
   return {
     manifest: { ...manifest, routes },
-    loader: entryLoader(entry, preloads, [...stylesheets, { rel: 'manifest', href: '/site.webmanifest' }]),
+    loader: (stylesheet) =>
+      entryLoader(entry, preloads, [
+        ...(stylesheet ? [{ rel: 'stylesheet', href: stylesheet }] : []),
+        { rel: 'manifest', href: '/site.webmanifest' },
+      ]),
   }
 }
 

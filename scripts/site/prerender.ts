@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -42,6 +43,14 @@ async function withStructuredData(html: string, root: string, route: RouteInfo, 
   return `${html.slice(0, at)}<script type="application/ld+json">${scriptSafeJson(data)}</script>${html.slice(at)}`
 }
 
+/** Writes a content-hashed file under dist/client/assets (cached for good, see `_headers`); returns its URL. */
+function writeAsset(client: string, name: string, extension: string, text: string): string {
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8)
+  const url = `/assets/${name}-${hash}.${extension}`
+  writeFileSync(join(client, url), text)
+  return url
+}
+
 /** The address a route is served at, in dist/client. */
 function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
@@ -70,8 +79,10 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
     if (response.status !== expected)
       throw new Error(`${path} rendered with status ${response.status}, expected ${expected}`)
     const rendered = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
-    const filled = fillSlot(inlineIconSymbols(rendered, sprite, path), 'script', bootScriptId, `;${page.loader}`, path)
-    const html = withPageCss(route ? await withStructuredData(filled, root, route, entry.site) : filled)
+    const drawn = inlineIconSymbols(rendered, sprite, path)
+    const styled = withPageCss(route ? await withStructuredData(drawn, root, route, entry.site) : drawn)
+    const stylesheet = styled.later ? writeAsset(client, route?.slug ?? 'not-found', 'css', styled.later) : undefined
+    const html = fillSlot(styled.html, 'script', bootScriptId, `;${page.loader(stylesheet)}`, path)
     const target = join(client, file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)

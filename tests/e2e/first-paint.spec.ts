@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import { expect, routes, test, waitForHydration } from './fixtures.ts'
 
 // The first paint waits on nothing but the HTML: CSS inline, icons inline, the app's JavaScript requested after it.
 
 const pages = [...routes, '/404.html']
+const client = join(import.meta.dirname, '../../dist/client')
 
 for (const route of pages) {
   test(`${route}: the HTML needs no other file to paint, and its CSP lists exactly its own scripts`, async ({
@@ -53,7 +57,34 @@ test('the app script is requested only after the first contentful paint, with th
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.fcp)
 })
 
-test('each page inlines only the CSS it uses; the whole stylesheet comes after the first paint, for later pages', async ({
+/** Computed styles of the elements `selector` finds, in document order: what a visitor sees of them. */
+const looksOf = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const properties = [
+      'display',
+      'position',
+      'padding',
+      'margin',
+      'gap',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'color',
+      'background-color',
+      'border-width',
+      'border-radius',
+      'box-shadow',
+      'max-width',
+    ]
+    return [...document.querySelectorAll(selector)].map((element) => {
+      const style = getComputedStyle(element)
+      // The router marks a link to the current page `active`: that is the page, not the CSS.
+      const classes = (element.getAttribute('class') ?? '').replace(/(^|\s)active(?=\s|$)/, '')
+      return `${element.tagName} ${classes}: ${properties.map((name) => style.getPropertyValue(name)).join(' ')}`
+    })
+  }, selector)
+
+test('each page inlines only the CSS it uses; the rest comes after the first paint, for later pages', async ({
   page,
   request,
 }) => {
@@ -63,12 +94,17 @@ test('each page inlines only the CSS it uses; the whole stylesheet comes after t
   const home = await (await request.get('/')).text()
   const agent = await (await request.get('/ai-agent')).text()
   const href = /l\.rel="stylesheet";l\.href="([^"]+\.css)"/.exec(home)![1]!
-  const whole = await (await request.get(href)).text()
-  expect(inlineCss(home).length).toBeLessThan(whole.length * 0.9)
-  // Classes only /ai-agent uses: their rules are in its CSS and the whole stylesheet, not in home's.
+  const later = await (await request.get(href)).text()
   const homeClasses = classesOf(home)
+  // The later stylesheet has rules only for classes no element of the page has, so it restyles nothing on arrival.
+  const subjects = [...later.matchAll(/(?:^|[},])\.((?:\\.|[a-z0-9-])+)[^{},]*\{/g)].map(([, name]) =>
+    name!.replace(/\\(.)/g, '$1'),
+  )
+  expect(subjects.length).toBeGreaterThan(10)
+  expect(subjects.filter((name) => homeClasses.has(name))).toEqual([])
+  // Classes only /ai-agent uses: their rules are in its CSS and in home's later stylesheet, not in home's HTML.
   const onlyAgent = [...classesOf(agent)].filter(
-    (name) => !homeClasses.has(name) && /^[a-z0-9-]+$/.test(name) && whole.includes(`.${name}{`),
+    (name) => !homeClasses.has(name) && /^[a-z0-9-]+$/.test(name) && later.includes(`.${name}{`),
   )
   expect(onlyAgent.length).toBeGreaterThan(0)
   for (const name of onlyAgent) {
@@ -76,21 +112,12 @@ test('each page inlines only the CSS it uses; the whole stylesheet comes after t
     expect(inlineCss(home)).not.toContain(`.${name}{`)
   }
 
-  // /ai-agent looks the same whether loaded directly or reached from home by a client-side navigation.
-  const looks = (names: string[]) =>
-    page.evaluate((classes) => {
-      const properties = ['display', 'padding', 'margin', 'font-size', 'font-weight', 'color', 'background-color']
-      return classes.flatMap((name) =>
-        [...document.querySelectorAll(`main .${name}`)].slice(0, 3).map((element) => {
-          const style = getComputedStyle(element)
-          return `${name}: ${properties.map((property) => style.getPropertyValue(property)).join(' ')}`
-        }),
-      )
-    }, names)
+  // /ai-agent looks the same, element for element, whether loaded directly or reached from home by a client-side
+  // navigation (its own inline CSS, or home's and home's later stylesheet): the split keeps the cascade's order.
   await page.goto('/ai-agent')
   await waitForHydration(page)
-  const direct = await looks(onlyAgent)
-  expect(direct.length).toBeGreaterThan(0)
+  const direct = await looksOf(page, 'main *')
+  expect(direct.length).toBeGreaterThan(100)
   await page.goto('/')
   await waitForHydration(page)
   const timing = await page.evaluate(() => ({
@@ -101,8 +128,30 @@ test('each page inlines only the CSS it uses; the whole stylesheet comes after t
   await page.getByRole('banner').getByRole('link', { name: 'AI Agent', exact: true }).click()
   await expect(page).toHaveURL(/\/ai-agent$/)
   await expect(page.locator('main .h-80').first()).toBeVisible()
-  expect(await looks(onlyAgent)).toEqual(direct)
+  expect(await looksOf(page, 'main *')).toEqual(direct)
 })
+
+for (const route of ['/', '/pricing', '/ai-agent', '/faq']) {
+  test(`${route} with the chat open looks as it would with the whole stylesheet`, async ({ page }) => {
+    // The site's whole stylesheet, as Vite built it: no page links it, each inlines its part and loads the rest.
+    const whole = readdirSync(join(client, 'assets')).find((name) => /^entry-client-.*\.css$/.test(name))!
+    await page.goto(route)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open chat assistant' }).click()
+    await expect(page.getByRole('dialog', { name: 'LaunchKit Assistant' }).getByRole('textbox')).toBeVisible()
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')))
+    const split = await looksOf(page, 'body *')
+    expect(split.length).toBeGreaterThan(100)
+    await page.evaluate(async (href) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+      await new Promise((resolve) => {
+        link.onload = resolve
+        document.head.append(link)
+      })
+    }, `/assets/${whole}`)
+    expect(await looksOf(page, 'body *')).toEqual(split)
+  })
+}
 
 test('a browser that cannot report paint loads the app at once', async ({ page }) => {
   await page.addInitScript(() => {
