@@ -153,6 +153,16 @@ for (const route of ['/', '/pricing', '/ai-agent', '/faq']) {
   })
 }
 
+test('the entry chunk asks V8 to compile it eagerly, off the main thread, as its first line', async ({ request }) => {
+  const home = await (await request.get('/')).text()
+  const entry = /s\.src="([^"]+entry-client-[^"]+\.js)"/.exec(home)![1]!
+  const code = await (await request.get(entry)).text()
+  expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad')
+  // Only the entry: the lazy chunks run in part, if at all.
+  const chunk = /"(\/assets\/home-[^"]+\.js)"/.exec(home)![1]!
+  expect(await (await request.get(chunk)).text()).not.toContain('allFunctionsCalledOnLoad')
+})
+
 test('a browser that cannot report paint loads the app at once', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined })
