@@ -81,7 +81,8 @@ export async function prerender(root: string): Promise<WrittenPage[]> {
     const rendered = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
     const drawn = inlineIconSymbols(rendered, sprite, path)
     const styled = withPageCss(route ? await withStructuredData(drawn, root, route, entry.site) : drawn)
-    const stylesheet = styled.later ? writeAsset(client, route?.slug ?? 'not-found', 'css', styled.later) : undefined
+    // Named by content only: pages that leave out the same rules (the policy pages) share one cached file.
+    const stylesheet = styled.later ? writeAsset(client, 'page', 'css', styled.later) : undefined
     const html = fillSlot(styled.html, 'script', bootScriptId, `;${page.loader(stylesheet)}`, path)
     const target = join(client, file)
     mkdirSync(dirname(target), { recursive: true })
