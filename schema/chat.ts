@@ -72,6 +72,18 @@ export const chat = z.strictObject({
         phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
       }),
     ),
+    /**
+     * Phrases that ask for a kind of fact ("how many" → a number, "email address" → an e-mail address, "what command"
+     * → a command), steering toward passages that state one.
+     */
+    asksFor: z.array(
+      z.strictObject({
+        /** The kind of fact: an e-mail address, a number, or a command written as `code`. */
+        fact: z.enum(['email', 'number', 'command']),
+        /** Phrases in lower case, e.g. "how many". */
+        phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
+      }),
+    ),
     /** How many related page links a reply shows. */
     relatedLinks: z.int().min(0).max(10),
   }),
@@ -261,3 +273,12 @@ export const chat = z.strictObject({
 })
 
 export type Chat = z.output<typeof chat>
+
+/**
+ * The words the offline search matches by: shipped in the passage index (src/generated/knowledge.json), which loads
+ * when the panel opens, rather than in the panel's chunk.
+ */
+export type SearchVocabulary = Pick<Chat['search'], 'synonyms' | 'intents' | 'asksFor'>
+
+/** The chat settings as the browser's chat chunk carries them: all of chat.yaml but the search vocabulary. */
+export type ChatSettings = Omit<Chat, 'search'> & { search: Omit<Chat['search'], keyof SearchVocabulary> }

@@ -109,7 +109,12 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     '',
     `/** Storefront links and the plan (or link name) each sells, so buy clicks can be logged with their plan. */\nexport const purchaseLinks: Record<string, string> = ${json(purchaseLinks)}\n`,
   )
-  module('chat.ts', `import type { Chat } from '../../schema/chat.ts'\n`, `export const chat: Chat = ${json(content.chat)}\n`)
+  const { synonyms: _s, intents: _i, asksFor: _a, ...search } = content.chat.search
+  module(
+    'chat.ts',
+    `import type { ChatSettings } from '../../schema/chat.ts'\n`,
+    `/** chat.yaml without the search vocabulary, which ships in knowledge.json. */\nexport const chat: ChatSettings = ${json({ ...content.chat, search })}\n`,
+  )
   module(
     'chat-launcher.ts',
     '',
@@ -136,13 +141,15 @@ export function buildKnowledge(
     exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
   })
   const common = commonWords(passages)
+  const { synonyms, intents, asksFor } = content.chat.search
+  const vocabulary = { synonyms, intents, asksFor }
   const everyday = new Set(common)
   const { tune } = content.knowledgeEval
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
   const scored = outOfFold(passages, tune, content.chat, everyday, (taught, held) => {
     const { search, context } = createAssistant(
-      { passages: taught, common, thresholds: { answer: 0, suggest: 0 } },
+      { passages: taught, common, vocabulary, thresholds: { answer: 0, suggest: 0 } },
       content.chat,
       pageTitles,
     )
@@ -156,7 +163,12 @@ export function buildKnowledge(
       inTopThree: point.rank > 0,
     })),
   )
-  return { passages: learnAsked(passages, tune, content.chat, everyday), common, thresholds: { answer, suggest } }
+  return {
+    passages: learnAsked(passages, tune, content.chat, everyday),
+    common,
+    vocabulary,
+    thresholds: { answer, suggest },
+  }
 }
 
 /** The first question of each assistant demo, answered by the offline assistant as plain lines for the HTML. */

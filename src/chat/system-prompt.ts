@@ -1,4 +1,4 @@
-import type { Chat } from '../../schema/chat.ts'
+import type { ChatSettings as Chat } from '../../schema/chat.ts'
 import { passageSummary } from '../knowledge/answer.ts'
 import type { Passage } from '../knowledge/passage.ts'
 

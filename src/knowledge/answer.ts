@@ -1,4 +1,4 @@
-import type { Chat } from '../../schema/chat.ts'
+import type { ChatSettings as Chat } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
 import { plainWords, type Search, type SearchResult } from './search.ts'
 

@@ -1,3 +1,4 @@
+import type { SearchVocabulary } from '../../schema/chat.ts'
 import type { AnswerContext, Thresholds } from './answer.ts'
 import type { Passage } from './passage.ts'
 import { buildIndex, indexSearch, type Search } from './search.ts'
@@ -8,6 +9,8 @@ export interface KnowledgeData {
   passages: Passage[]
   /** Stems of everyday words that weigh little in the confidence (scripts/knowledge/common-words.ts). */
   common: string[]
+  /** The synonyms and phrases of chat.yaml that the search matches by. */
+  vocabulary: SearchVocabulary
   /** The confidence thresholds calibrated on the evaluation set. */
   thresholds: Thresholds
 }
@@ -25,7 +28,7 @@ export function createAssistant(
   pageTitles: Record<string, string>,
 ): Assistant {
   return {
-    search: indexSearch(buildIndex(data.passages), data.passages, chat.search, new Set(data.common)),
+    search: indexSearch(buildIndex(data.passages), data.passages, data.vocabulary, new Set(data.common)),
     context: {
       chat,
       passages: new Map(data.passages.map((passage) => [passage.id, passage])),

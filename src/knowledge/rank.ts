@@ -15,6 +15,8 @@ export interface Signals {
   coverage: number
   /** Its category is the one an intent phrase asks for ("how much" → pricing). */
   intent: number
+  /** It states the kind of fact the question asks for ("how many" → a number, "email address" → an address). */
+  fact: number
   /**
    * It lists other candidates (a section whose parts match too): a question that fits two or more parts alike ("what
    * do the plans cost") is best answered by the list. The BM25 share of its second-best part: near the best part's
@@ -36,6 +38,7 @@ export const rankingWeights: Record<SignalName, number> = {
   bm25: 1.5,
   coverage: 0.75,
   intent: 0.5,
+  fact: 0.75,
   list: 0.5,
   tie: 2,
 }
@@ -53,6 +56,30 @@ export interface Question {
   words: QueryWord[]
   /** Categories asked for by intent phrases. */
   categories: ReadonlySet<string>
+  /** Kinds of fact asked for by `asksFor` phrases. */
+  facts: ReadonlySet<FactKind>
+}
+
+/** A kind of fact a passage can state and a question can ask for. */
+export type FactKind = 'email' | 'number' | 'command'
+
+const factPatterns: Record<FactKind, RegExp> = {
+  email: /[\w.+-]+@[\w-]+\.\w/,
+  number: /\d/,
+  command: /`[^`]+`/,
+}
+
+const statedFacts = new WeakMap<Passage, Set<FactKind>>()
+
+/** The kinds of fact a passage states in its text and list lines. */
+export function factsOf(passage: Passage): ReadonlySet<FactKind> {
+  let facts = statedFacts.get(passage)
+  if (!facts) {
+    const text = [passage.text, ...passage.items].join('\n')
+    facts = new Set((Object.keys(factPatterns) as FactKind[]).filter((kind) => factPatterns[kind].test(text)))
+    statedFacts.set(passage, facts)
+  }
+  return facts
 }
 
 /** The signals of each candidate, in the candidates' order. */
@@ -68,6 +95,7 @@ export function signalsOf(question: Question, candidates: Candidate[]): Signals[
       bm25: score / top,
       coverage: confidenceOf(question.words, terms),
       intent: question.categories.has(passage.category) ? 1 : 0,
+      fact: [...question.facts].some((kind) => factsOf(passage).has(kind)) ? 1 : 0,
       list: parts[1] ?? 0,
       tie: parts.length >= 2 && parts[1]! >= 0.9 * parts[0]! ? Math.max(0, parts[0]! - score / top) : 0,
     }

@@ -24,14 +24,18 @@ export function normaliseTerm(term: string): string | null {
     .replace(/’/g, "'")
     .replace(/'s$/, '')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-  if (/^\d+$/.test(lower)) return lower.length >= 2 ? lower : null
+  if (/^\d+(\.\d+)?$/.test(lower)) return lower.length >= 2 ? lower : null
   if (lower.length <= 2 || stopWords.has(lower)) return null
   const stem = stemmer(lower)
   return stopWords.has(stem) ? null : stem
 }
 
-/** Splits on spaces and punctuation, so "client-work", "licence," and "24/7" give their words. */
-export const tokenize = (text: string) => text.split(/[\s\-–—/.,;:!?()[\]*"“”|·→]+/)
+/**
+ * Splits on spaces and punctuation, so "client-work", "licence," "24/7" and "support@launchkit.dev" give their words.
+ * A number stays whole: "$15,000" is 15000 and "4.9" is 4.9, so "15 times 7" does not find "$15,000".
+ */
+export const tokenize = (text: string) =>
+  text.split(/[\s\-–—/;:!?()[\]*"“”|·→@]+|(?<!\d)[.,]+|[.,]+(?!\d)/).map((word) => word.replace(/(?<=\d),(?=\d)/g, ''))
 
 /** The searchable text of a passage: its text and list lines as read, without link targets (URLs are not words). */
 export const passageBody = (passage: Passage) =>

@@ -1,13 +1,10 @@
 import MiniSearch from 'minisearch'
-import type { Chat } from '../../schema/chat.ts'
+import type { SearchVocabulary } from '../../schema/chat.ts'
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { confidenceWeights, idf, type QueryWord } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
 import { indexOptions, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
-
-/** The search settings from chat.yaml. */
-export type SearchSettings = Chat['search']
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -51,20 +48,23 @@ export const plainWords = (text: string) =>
     .trim()} `
 
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
-function prepare(settings: SearchSettings) {
+function prepare(vocabulary: SearchVocabulary) {
   const words = new Map<string, string[]>()
   const phrases: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory }[] = []
-  for (const [key, values] of Object.entries(settings.synonyms)) {
+  for (const [key, values] of Object.entries(vocabulary.synonyms)) {
     const terms = values.flatMap(queryWords)
     const stems = queryWords(key)
     if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms })
     else for (const stem of stems) words.set(stem, [...(words.get(stem) ?? []), ...terms])
   }
-  for (const intent of settings.intents) {
+  for (const intent of vocabulary.intents) {
     for (const phrase of intent.phrases)
       phrases.push({ phrase: plainWords(phrase), stems: queryWords(phrase), terms: [], category: intent.prefer })
   }
-  return { words, phrases }
+  const facts = vocabulary.asksFor.flatMap(({ fact, phrases }) =>
+    phrases.map((phrase) => ({ fact, phrase: plainWords(phrase) })),
+  )
+  return { words, phrases, facts }
 }
 
 /** The spec's ranking: passages by how many query words appear in their title, text or keywords. */
@@ -101,7 +101,7 @@ export interface Retrieval {
 export function indexRetriever(
   index: MiniSearch<Passage>,
   passages: Passage[],
-  settings: SearchSettings,
+  vocabulary: SearchVocabulary,
   common: ReadonlySet<string> = new Set(),
 ): (question: string) => Retrieval {
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
@@ -115,7 +115,7 @@ export function indexRetriever(
       .filter((passage) => titleCounts.get(plainWords(passage.title)) === 1 && passage.title.trim().includes(' '))
       .map((passage) => [plainWords(passage.title), passage]),
   )
-  const { words: synonyms, phrases } = prepare(settings)
+  const { words: synonyms, phrases, facts } = prepare(vocabulary)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
@@ -146,7 +146,11 @@ export function indexRetriever(
       if (category) categories.add(category)
     }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
-    const question: Question = { words, categories }
+    const question: Question = {
+      words,
+      categories,
+      facts: new Set(facts.filter(({ phrase }) => plain.includes(phrase)).map(({ fact }) => fact)),
+    }
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }
     const own = new Set(asked)
@@ -200,10 +204,10 @@ export function rankedSearch(
 export function indexSearch(
   index: MiniSearch<Passage>,
   passages: Passage[],
-  settings: SearchSettings,
+  vocabulary: SearchVocabulary,
   common: ReadonlySet<string> = new Set(),
 ): Search {
-  return rankedSearch(indexRetriever(index, passages, settings, common))
+  return rankedSearch(indexRetriever(index, passages, vocabulary, common))
 }
 
 const rounded = (result: { id: unknown; score: number }): SearchResult => ({

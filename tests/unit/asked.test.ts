@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { chat } from '../../src/generated/chat.ts'
+import { chat as chatSettings } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
 import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
@@ -8,10 +8,12 @@ import { folds, foldCount, learnAsked, outOfFold } from '../../scripts/knowledge
 
 const data = knowledgeData as KnowledgeData
 const common = new Set(data.common)
+// chat.yaml as the build reads it: the generated module ships the search vocabulary in knowledge.json instead.
+const chat = { ...chatSettings, search: { ...chatSettings.search, ...data.vocabulary } }
 // The passages as extracted, before the build taught them the tune questions.
 const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
 const topOf = (passages: typeof untaught, question: string) =>
-  indexSearch(buildIndex(passages), passages, chat.search, common)(question, 3).results[0]?.id
+  indexSearch(buildIndex(passages), passages, data.vocabulary, common)(question, 3).results[0]?.id
 const saysStorefront = (passages: typeof untaught, id: string | undefined) =>
   passages.find((passage) => passage.id === id)?.text.includes('storefront') ?? false
 

@@ -6,7 +6,7 @@ import { answer, handoffLink, passageReply, wordCount } from '../../src/knowledg
 import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { confidenceOf, confidenceWeights, editDistance, wordCredit } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
-import { rankingWeights, signalsOf } from '../../src/knowledge/rank.ts'
+import { factsOf, rankingWeights, signalsOf, type FactKind } from '../../src/knowledge/rank.ts'
 import { keywordSearch, queryWords } from '../../src/knowledge/search.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
@@ -23,6 +23,13 @@ describe('query processing', () => {
     expect(queryWords('refunds refunded refunding')).toEqual(['refund'])
     expect(queryWords('What do I get for $67 or 127?')).toEqual(['67', '127'])
     expect(queryWords("What's the licence, please?")).toEqual(['licenc'])
+  })
+
+  test('a number is one word, with its thousands separator or decimal point', () => {
+    expect(queryWords('$15,000+ saved, rated 4.9/5')).toEqual(['15000', 'save', 'rate', '4.9'])
+    expect(queryWords('support@launchkit.dev')).toEqual(['support', 'launchkit', 'dev'])
+    expect(top('$15,000')).toBe('/whats-included#value')
+    expect(top('whats 15 times 7')).not.toBe('/whats-included#value')
   })
 })
 
@@ -51,6 +58,12 @@ describe('ranking over every passage of the site', () => {
     expect(top('can I upgrade later')).toBe('/pricing#can-i-upgrade-my-plan-later')
     expect(top('do I get an invoice')).toBe('/terms-of-service#purchases')
     expect(passage(top('vercel')!).text).toContain('Vercel')
+  })
+
+  test('a question asking for an address, a version or a command finds the passage that states one', () => {
+    expect(top('support email address')).toBe('/support#email-support')
+    expect(top('what version of typescript')).toBe('/features#frontend-stack')
+    expect(top('how do i build for production')).toBe('/setup-guide#deploy')
   })
 
   test('typos and synonyms from chat.yaml still find the answer', () => {
@@ -88,6 +101,7 @@ describe('the second stage of the ranking', () => {
   const question = {
     words: [{ term: 'cost', alternatives: [], weight: 1 }],
     categories: new Set<string>(),
+    facts: new Set<FactKind>(),
   }
   const candidate = (passage: Passage, score: number) => ({ passage, score, match: { cost: ['body'] } })
 
@@ -112,6 +126,19 @@ describe('the second stage of the ranking', () => {
     expect(plans([10, 9.5]).at(-1)!.tie).toBeCloseTo(0.6)
     expect(plans([10, 8]).at(-1)!.tie).toBe(0)
     expect(plans([10]).at(-1)!.tie).toBe(0)
+  })
+
+  test('a passage stating the kind of fact asked for (an address, a number, a command) gets the fact signal', () => {
+    const stating = { ...passageOf('contact'), text: 'Write to legal@example.com. Run `npm run build`.' }
+    expect([...factsOf(stating)].sort()).toEqual(['command', 'email'])
+    expect(factsOf({ ...passageOf('plan'), items: ['Team licence for up to 10 developers'] })).toEqual(
+      new Set(['number']),
+    )
+    const asking = { ...question, facts: new Set<FactKind>(['email']) }
+    const [states, silent] = signalsOf(asking, [candidate(stating, 5), candidate(passageOf('other'), 5)])
+    expect(states!.fact).toBe(1)
+    expect(silent!.fact).toBe(0)
+    expect(signalsOf(question, [candidate(stating, 5)])[0]!.fact).toBe(0)
   })
 
   test('a passage covering the whole question gets full coverage, and every signal stays between 0 and 1', () => {
