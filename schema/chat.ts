@@ -78,8 +78,8 @@ export const chat = z.strictObject({
      */
     asksFor: z.array(
       z.strictObject({
-        /** The kind of fact: an e-mail address, a number, or a command written as `code`. */
-        fact: z.enum(['email', 'number', 'command']),
+        /** The kind of fact: an e-mail address, a number, a duration ("24 hours", "two years") or a `command`. */
+        fact: z.enum(['email', 'number', 'duration', 'command']),
         /** Phrases in lower case, e.g. "how many". */
         phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
       }),

@@ -38,7 +38,7 @@ export const rankingWeights: Record<SignalName, number> = {
   bm25: 1.5,
   coverage: 0.75,
   intent: 0.5,
-  fact: 0.75,
+  fact: 1,
   list: 0.5,
   tie: 2,
 }
@@ -61,11 +61,13 @@ export interface Question {
 }
 
 /** A kind of fact a passage can state and a question can ask for. */
-export type FactKind = 'email' | 'number' | 'command'
+export type FactKind = 'email' | 'number' | 'duration' | 'command'
 
 const factPatterns: Record<FactKind, RegExp> = {
   email: /[\w.+-]+@[\w-]+\.\w/,
   number: /\d/,
+  duration:
+    /\b(\d+(-\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(business\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\b/i,
   command: /`[^`]+`/,
 }
 

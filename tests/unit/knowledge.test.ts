@@ -128,12 +128,19 @@ describe('the second stage of the ranking', () => {
     expect(plans([10]).at(-1)!.tie).toBe(0)
   })
 
-  test('a passage stating the kind of fact asked for (an address, a number, a command) gets the fact signal', () => {
+  test('a passage stating the kind of fact asked for (an address, a number, a duration, a command) gets the fact signal', () => {
     const stating = { ...passageOf('contact'), text: 'Write to legal@example.com. Run `npm run build`.' }
     expect([...factsOf(stating)].sort()).toEqual(['command', 'email'])
     expect(factsOf({ ...passageOf('plan'), items: ['Team licence for up to 10 developers'] })).toEqual(
       new Set(['number']),
     )
+    expect(factsOf({ ...passageOf('emails'), text: 'We keep them for up to two years.' })).toEqual(
+      new Set(['duration']),
+    )
+    expect([...factsOf({ ...passageOf('refunds'), text: 'Within 5-7 business days.' })].sort()).toEqual([
+      'duration',
+      'number',
+    ])
     const asking = { ...question, facts: new Set<FactKind>(['email']) }
     const [states, silent] = signalsOf(asking, [candidate(stating, 5), candidate(passageOf('other'), 5)])
     expect(states!.fact).toBe(1)
