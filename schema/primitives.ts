@@ -14,7 +14,11 @@ export function describeValue(value: unknown): string {
 export const text = z
   .string({
     error: (issue) =>
-      issue.input === undefined ? 'Required field is missing' : `Expected text, got ${describeValue(issue.input)}`,
+      issue.input === undefined
+        ? 'Required field is missing'
+        : typeof issue.input === 'number' || typeof issue.input === 'boolean'
+          ? `Expected text, got ${describeValue(issue.input)}: YAML reads it as a ${typeof issue.input}, so put it in quotes ("${String(issue.input)}")`
+          : `Expected text, got ${describeValue(issue.input)}`,
   })
   .min(1, { error: 'Text must not be empty', abort: true })
   .refine((value) => value.trim().length > 0, 'Text must not be empty')

@@ -10,7 +10,7 @@ import { locate, type SourceFile } from './source.ts'
 export function validateSource(source: SourceFile, schema: z.ZodType, problems: Problem[]): unknown {
   const result = schema.safeParse(source.data, { reportInput: true, error: friendlyMessage })
   if (result.success) return result.data
-  for (const issue of result.error.issues) {
+  for (const issue of result.error.issues.flatMap(chosenOption)) {
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeys(schema, issue.path, source.data)
       for (const key of issue.keys) {
@@ -30,6 +30,17 @@ export function validateSource(source: SourceFile, schema: z.ZodType, problems: 
     problems.push({ file: source.file, line, col, path: formatPath(issue.path), message: issue.message })
   }
   return undefined
+}
+
+/**
+ * When a value's own type picked one option of a union (a list where text or a list is allowed) and only that one
+ * failed inside, its issues, which say where (`expect[1]`), rather than "did not match any allowed form".
+ */
+function chosenOption(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union') return [issue]
+  const deeper = issue.errors.filter((errors) => errors.length > 0 && errors.every((inner) => inner.path.length > 0))
+  if (deeper.length !== 1) return [issue]
+  return deeper[0]!.flatMap((inner) => chosenOption({ ...inner, path: [...issue.path, ...inner.path] }))
 }
 
 /** Default wording for zod issues; messages written in a schema take precedence over these. */
@@ -64,6 +75,16 @@ function friendlyMessage(issue: z.core.$ZodRawIssue): string | undefined {
         return type === undefined
           ? `Missing "${issue.discriminator}". Expected one of ${options.join(', ')}`
           : `Unknown ${issue.discriminator} ${describeValue(type)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Expected one of ${options.join(', ')}`
+      }
+      {
+        // Every option refused the value's type outright: name the types they take ("text or a list").
+        const options = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? []
+        const types = options.map((errors) =>
+          errors.length === 1 && errors[0]!.code === 'invalid_type' && errors[0]!.path.length === 0
+            ? (typeWords[errors[0]!.expected] ?? errors[0]!.expected)
+            : undefined,
+        )
+        if (types.length > 0 && types.every(Boolean)) return `Expected ${[...new Set(types)].join(' or ')}, got ${got}`
       }
       return `Did not match any allowed form, got ${got}`
     case 'invalid_key':

@@ -24,7 +24,7 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     expect(lines).toMatchInlineSnapshot(`
       [
         "content/pages/broken.yaml:6:5  sections[0].actions  Required field is missing",
-        "content/pages/broken.yaml:7:12  sections[0].title  Expected text, got 42",
+        "content/pages/broken.yaml:7:12  sections[0].title  Expected text, got 42: YAML reads it as a number, so put it in quotes ("42")",
         "content/pages/broken.yaml:8:15  sections[0].subtitle  Text must not be empty",
       ]
     `)
@@ -41,6 +41,21 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
         "content/pages/broken.yaml:6:11  sections[0].type  Unknown type "heor" (did you mean "hero"?). Expected one of hero, cards, checklist, pricing, testimonials, stats, faq, cta, columns, steps, prose, comparison, assistant-demo",
         "content/pages/broken.yaml:9:5  sections[1].headline  Unknown key "headline" (did you mean "heading"?). Allowed keys: id, eyebrow, heading, intro, type, columns, cards",
         "content/pages/broken.yaml:11:15  sections[1].cards[0].icon  Expected one of "zap", "layout", "smartphone", "palette", "code", "shield", "rocket", "search", "gauge", "layers", "package", "book", "mail", "help", "file", "download", "terminal", "settings", "cloud", "star", "bot", "message", "clock", "users", "check", "github", "twitter", "linkedin", "sparkles", "trending", got "zapp" (did you mean "zap"?)",
+      ]
+    `)
+  })
+
+  test('a number in a list of texts, and a value that is neither text nor a list, say which item and what to write', () => {
+    const { lines } = checkVariant({
+      'knowledge-eval.yaml': (text) =>
+        text
+          .replace('expect: "{{plans.starter.price}}"', 'expect: [Starter, 67]')
+          .replace('expect: 30-day', 'expect: true'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/knowledge-eval.yaml:16:23  tune[1].expect[1]  Expected text, got 67: YAML reads it as a number, so put it in quotes ("67")",
+        "content/knowledge-eval.yaml:52:13  tune[13].expect  Expected text or a list, got true",
       ]
     `)
   })
