@@ -1,4 +1,4 @@
-import type { ChatSettings as Chat } from '../../schema/chat.ts'
+import type { ChatSettings } from '../../schema/chat.ts'
 import { passageSummary } from '../knowledge/answer.ts'
 import type { Passage } from '../knowledge/passage.ts'
 
@@ -8,7 +8,7 @@ import type { Passage } from '../knowledge/passage.ts'
  * uses, cut the same way, so AI and offline answers quote the same prices and policies.
  */
 export function systemPrompt(
-  chat: Pick<Chat, 'systemPrompt' | 'search' | 'messages'>,
+  chat: Pick<ChatSettings, 'systemPrompt' | 'search' | 'messages'>,
   context: { brand: string; path: string; pageDescription: string; passages: Passage[] },
 ): string {
   const { intro, guidelines, factsHeading } = chat.systemPrompt

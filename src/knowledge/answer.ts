@@ -1,4 +1,4 @@
-import type { ChatSettings as Chat } from '../../schema/chat.ts'
+import type { ChatSettings } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
 import { plainWords, type Search, type SearchResult } from './search.ts'
 
@@ -21,7 +21,7 @@ export interface ChatReply {
 }
 
 /** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
-export function refusalFor(chat: Pick<Chat, 'refuse'>, question: string): string | undefined {
+export function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
   const plain = plainWords(question)
   return chat.refuse.find((rule) => rule.phrases.some((phrase) => plain.includes(plainWords(phrase))))?.reply
 }
@@ -36,7 +36,7 @@ export interface Thresholds {
 
 /** What an answer needs from content. */
 export interface AnswerContext {
-  chat: Pick<Chat, 'search' | 'messages' | 'quickQuestions' | 'navigation' | 'handoff' | 'refuse'>
+  chat: Pick<ChatSettings, 'search' | 'messages' | 'quickQuestions' | 'navigation' | 'handoff' | 'refuse'>
   passages: Map<string, Passage>
   thresholds: Thresholds
   /** Page titles by route, for links the chat has no name for. */
@@ -93,7 +93,7 @@ function sentencesWithin(text: string, budget: number): string {
  */
 export function passageSummary(
   passage: Passage,
-  chat: Pick<Chat, 'search' | 'messages'>,
+  chat: Pick<ChatSettings, 'search' | 'messages'>,
   budget = chat.search.maxWords,
 ): string {
   const text = sentencesWithin(passage.text, budget)
@@ -115,14 +115,14 @@ export function passageSummary(
  * A passage as a reply: its title (except for knowledge entries, which are written as answers), what it says in at
  * most about `maxWords` words in all, and a "Read more" link to its place on the site.
  */
-export function passageReply(passage: Passage, chat: Pick<Chat, 'search' | 'messages'>): string {
+export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>): string {
   const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
   const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title))
   return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
 }
 
 /** A mailto link to support with the visitor's question in the body, so a person can take over. */
-export function handoffLink(chat: Pick<Chat, 'handoff'>, question: string): string {
+export function handoffLink(chat: Pick<ChatSettings, 'handoff'>, question: string): string {
   // Parentheses would end the markdown link, so they are escaped too.
   const encode = (text: string) => encodeURIComponent(text).replace(/\(/g, '%28').replace(/\)/g, '%29')
   return `mailto:${chat.handoff.email}?subject=${encode(chat.handoff.subject)}&body=${encode(question.slice(0, 500))}`
