@@ -28,6 +28,16 @@ export function learnAsked(
   chat: Chat,
   common: ReadonlySet<string> = new Set(),
 ): Passage[] {
+  return teach(passages, cases, answeringPassages(passages, cases, chat, common))
+}
+
+/** The id of the passage that answers each answerable case (see learnAsked); found once, taught to many folds. */
+function answeringPassages(
+  passages: Passage[],
+  cases: EvalCase[],
+  chat: Chat,
+  common: ReadonlySet<string>,
+): Map<EvalCase, string> {
   const context: AnswerContext = {
     chat,
     passages: new Map(passages.map((passage) => [passage.id, passage])),
@@ -35,13 +45,23 @@ export function learnAsked(
     pageTitles: {},
   }
   const retrieve = indexRetriever(buildIndex(passages), passages, chat.search, common)
-  const asked = new Map<string, string[]>()
+  const targets = new Map<EvalCase, string>()
   for (const testCase of cases) {
     if (testCase.decline) continue
     const says = (id: string) => passageSays(context, id, testCase.expect)
     const target =
       retrieve(testCase.question).candidates.find((candidate) => says(candidate.passage.id))?.passage.id ??
       passages.find((passage) => says(passage.id))?.id
+    if (target) targets.set(testCase, target)
+  }
+  return targets
+}
+
+/** The passages with the cases that `targets` gives them added to `asked`, in the cases' order. */
+function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<EvalCase, string>): Passage[] {
+  const asked = new Map<string, string[]>()
+  for (const testCase of cases) {
+    const target = targets.get(testCase)
     if (target) asked.set(target, [...(asked.get(target) ?? []), testCase.question])
   }
   return passages.map((passage) => (asked.has(passage.id) ? { ...passage, asked: asked.get(passage.id) } : passage))
@@ -63,7 +83,9 @@ export function outOfFold<T>(
   common: ReadonlySet<string>,
   measure: (taught: Passage[], held: EvalCase[]) => T[],
 ): T[] {
-  return folds(cases).flatMap(({ learn, held }) => measure(learnAsked(passages, learn, chat, common), held))
+  // Each case's passage is found on the untaught passages, so it is the same in every fold: found once.
+  const targets = answeringPassages(passages, cases, chat, common)
+  return folds(cases).flatMap(({ learn, held }) => measure(teach(passages, learn, targets), held))
 }
 
 /** A retriever that answers each tune question from the index of its fold (taught the other folds only). */
