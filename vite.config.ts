@@ -54,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // Many content tests run the whole content check, which calibrates the assistant on the tune questions (about
+    // 1 s, several on a loaded 2-core CI machine), once or twice: the 5 s default failed one there.
+    testTimeout: 20_000,
     // GitHub's workflow parser imports its schema JSON without an import attribute, which Node refuses.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
