@@ -38,7 +38,7 @@ export function evalProblems(
     const { line } = locate(source, ['test', twin, 'question'])
     report(
       ['tune', index, 'question'],
-      `To the search this is the question at line ${line} of test (both are "${words}" once stemmed). Tune questions are learnt by the build, so test would be answered by construction: reword this one or remove it`,
+      `To the search this is the question at line ${line} of test (both are "${words}" once stemmed). Tune questions are learnt by the build, so test would be answered by construction. Remove it: a reworded copy of a test question teaches its answer just the same`,
     )
   })
   for (const split of ['tune', 'test'] as const) {
