@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { knowledgeCategory } from './knowledge.ts'
 import { externalUrl, milliseconds, route, text } from './primitives.ts'
 
+/** Words or phrases in lower case that a visitor's question is matched against, e.g. "how much". */
+const phrases = z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1)
+
 /** A toast: a title and a description. */
 const toast = z.strictObject({
   /** Bold first line. */
@@ -69,7 +72,7 @@ export const chat = z.strictObject({
         /** The category whose passages are preferred. */
         prefer: knowledgeCategory,
         /** Phrases in lower case, e.g. "how much". */
-        phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
+        phrases,
       }),
     ),
     /**
@@ -81,7 +84,7 @@ export const chat = z.strictObject({
         /** The kind of fact: an e-mail address, a number, a duration ("24 hours", "two years") or a `command`. */
         fact: z.enum(['email', 'number', 'duration', 'command']),
         /** Phrases in lower case, e.g. "how many". */
-        phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
+        phrases,
       }),
     ),
     /** How many related page links a reply shows. */
@@ -94,7 +97,7 @@ export const chat = z.strictObject({
   refuse: z.array(
     z.strictObject({
       /** Whole words or phrases in lower case, e.g. "licence key". */
-      phrases: z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1),
+      phrases,
       /** The reply. */
       reply: text,
     }),

@@ -6,9 +6,9 @@
  * and served by the same server. Lighthouse (mobile) runs `--runs` times (default 5) on the floor and on home,
  * /pricing and the longest page, in rounds (floor, home, /pricing, longest, then again), so that a machine growing
  * busier or quieter weighs on every page alike; each page's files are fetched once before the first round, so no
- * page pays for the server's first reads from disk (a CDN serves from memory). It prints the median and worst LCP, each as a ratio to the floor's median, with
- * FCP, TBT, CLS and the JavaScript and HTML bytes. `--busy` keeps one core spinning during the runs, as on a loaded
- * CI machine. Run `npm run build` first. Writes .bench/lcp.json.
+ * page pays for the server's first reads from disk (a CDN serves from memory). It prints the median and worst LCP,
+ * each as a ratio to the floor's median, with FCP, TBT, CLS and the JavaScript and HTML bytes. `--busy` keeps one
+ * core spinning during the runs, as on a loaded CI machine. Run `npm run build` first. Writes .bench/lcp.json.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'

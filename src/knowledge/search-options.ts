@@ -32,7 +32,8 @@ export function normaliseTerm(term: string): string | null {
 
 /**
  * Splits on spaces and punctuation, so "client-work", "licence," "24/7" and "support@launchkit.dev" give their words.
- * A number stays whole: "$15,000" is 15000 and "4.9" is 4.9, so "15 times 7" does not find "$15,000".
+ * A number stays whole, with its thousands separator or decimal point ("2,500" is 2500, "3.5" is 3.5), so a lone
+ * "25" never finds a larger number that merely starts with it.
  */
 export const tokenize = (text: string) =>
   text.split(/[\s\-–—/;:!?()[\]*"“”|·→@]+|(?<!\d)[.,]+|[.,]+(?!\d)/).map((word) => word.replace(/(?<=\d),(?=\d)/g, ''))
