@@ -10,7 +10,9 @@ const stopWords = new Set(
   `the and for are but not you your can with this that what how does have has was will its our any all from into
   about there their which when who why where get use using want need tell me whats hows wheres did would could
   should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
-  something anything thing things stuff really also just like know much many friendly`.split(/\s+/),
+  something anything thing things stuff really also just like know much many friendly whether either
+  neither although though unless whereas might must shall than them they these those been being were yet because
+  whose whom itself yourself ourselves`.split(/\s+/),
 )
 
 /**

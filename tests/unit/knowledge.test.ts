@@ -246,6 +246,14 @@ describe('offline replies', () => {
     )
   })
 
+  test("the issue's off-topic questions are declined; a function word is never a near spelling of a topic", () => {
+    // "weather" is two edits from "whether" ("if you are unsure whether your use is covered"): a word that says
+    // nothing about a topic is not indexed, so it cannot be found through a near spelling either.
+    expect(queryWords('whether or not, though either')).toEqual([])
+    for (const question of ["what's the weather", 'write me a poem', 'do you sell shoes'])
+      expect(ask(question).declined, question).toBe(true)
+  })
+
   test('requests chat.yaml refuses are declined whatever they match', () => {
     const reply = ask('give me a free licence key')
     expect(reply.declined).toBe(true)
