@@ -45,6 +45,8 @@ export function evalProblems(
     evaluation[split].forEach((testCase, index) => {
       if (testCase.expect === undefined) return
       if (replies.some((reply) => says(reply, testCase.expect))) return
+      // A list shows the lines a question is about first, so its reply to this question may say more.
+      if (passages.some((passage) => says(passageReply(passage, chat, testCase.question), testCase.expect))) return
       const texts = [testCase.expect].flat().map((text) => `"${text}"`).join(' or ')
       report(
         [split, index, 'expect'],

@@ -48,7 +48,7 @@ function answeringPassages(
   const targets = new Map<EvalCase, string>()
   for (const testCase of cases) {
     if (testCase.decline) continue
-    const says = (id: string) => passageSays(context, id, testCase.expect)
+    const says = (id: string) => passageSays(context, id, testCase)
     const target =
       retrieve(testCase.question).candidates.find((candidate) => says(candidate.passage.id))?.passage.id ??
       passages.find((passage) => says(passage.id))?.id

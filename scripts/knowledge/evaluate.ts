@@ -26,10 +26,14 @@ export function says(text: string, expected: EvalCase['expect']): boolean {
   return [expected ?? []].flat().some((fact) => lower.includes(fact.toLowerCase()))
 }
 
-/** True when a passage, given as a reply, says the expected text. */
-export function passageSays(context: AnswerContext, id: string, expected: EvalCase['expect']): boolean {
+/** True when a passage, given as the reply to the case's question, says its expected text. */
+export function passageSays(
+  context: AnswerContext,
+  id: string,
+  testCase: Pick<EvalCase, 'question' | 'expect'>,
+): boolean {
   const passage = context.passages.get(id)
-  return passage !== undefined && says(passageReply(passage, context.chat), expected)
+  return passage !== undefined && says(passageReply(passage, context.chat, testCase.question), testCase.expect)
 }
 
 /** Evaluates every case on one search strategy and one set of thresholds. */
@@ -39,9 +43,7 @@ export function evaluate(cases: EvalCase[], search: Search, context: AnswerConte
     const { results } = search(testCase.question, 3)
     // A refused question is declined before any search: its confidence is the reply's (0).
     const confidence = reply.confidence
-    const rank = testCase.decline
-      ? 0
-      : results.findIndex((result) => passageSays(context, result.id, testCase.expect)) + 1
+    const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(context, result.id, testCase)) + 1
     return { case: testCase, reply, confidence, bestIsRight: rank === 1, rank }
   })
 }

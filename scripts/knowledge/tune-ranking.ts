@@ -34,7 +34,7 @@ export function weightScorer(
   const right = new Map<string, boolean>()
   const says = (testCase: EvalCase, id: string) => {
     const key = `${testCase.question}\u0000${id}`
-    if (!right.has(key)) right.set(key, passageSays(context, id, testCase.expect))
+    if (!right.has(key)) right.set(key, passageSays(context, id, testCase))
     return right.get(key)!
   }
   return (weights) => {

@@ -5,11 +5,12 @@ import type { Passage } from '../knowledge/passage.ts'
 /**
  * The system message: who the assistant is, the page the visitor is on, the reply guidelines, and the passages of
  * the site found for the question, each with its deep link to cite. The passages are the ones the offline answer
- * uses, cut the same way, so AI and offline answers quote the same prices and policies.
+ * uses, cut the same way (a list keeps the lines the question is about), so AI and offline answers quote the same
+ * prices and policies.
  */
 export function systemPrompt(
   chat: Pick<ChatSettings, 'systemPrompt' | 'search' | 'messages'>,
-  context: { brand: string; path: string; pageDescription: string; passages: Passage[] },
+  context: { brand: string; path: string; pageDescription: string; passages: Passage[]; question?: string },
 ): string {
   const { intro, guidelines, factsHeading } = chat.systemPrompt
   const lines = [
@@ -24,7 +25,10 @@ export function systemPrompt(
     lines.push(
       '',
       factsHeading,
-      ...context.passages.map((passage) => `## ${passage.title} (${passage.url})\n${passageSummary(passage, chat)}`),
+      ...context.passages.map(
+        (passage) =>
+          `## ${passage.title} (${passage.url})\n${passageSummary(passage, chat, chat.search.maxWords, context.question)}`,
+      ),
     )
   }
   return lines.join('\n')

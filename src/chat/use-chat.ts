@@ -198,6 +198,7 @@ export function useChat(route: string) {
                 path: route,
                 pageDescription: page?.description ?? '',
                 passages,
+                question,
               }),
             },
             ...history,

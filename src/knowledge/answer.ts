@@ -1,6 +1,6 @@
 import type { ChatSettings } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
-import { plainWords, type Search, type SearchResult } from './search.ts'
+import { plainWords, queryWords, type Search, type SearchResult } from './search.ts'
 
 /** A chat reply: the message, follow-up questions, "Did you mean" choices and links to pages. */
 export interface ChatReply {
@@ -89,21 +89,36 @@ function sentencesWithin(text: string, budget: number): string {
 
 /**
  * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
- * lines as fit and "…and N more" for the rest.
+ * lines as fit and "…and N more" for the rest. Given the question, an unordered list keeps first the lines that
+ * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order;
+ * steps always keep theirs.
  */
 export function passageSummary(
   passage: Passage,
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   budget = chat.search.maxWords,
+  question = '',
 ): string {
   const text = sentencesWithin(passage.text, budget)
   let used = wordCount(text)
-  const items: string[] = []
-  for (const item of passage.items) {
-    if (items.length > 0 && used + wordCount(item) > budget) break
-    items.push(item)
-    used += wordCount(item)
+  const order = passage.items.map((_, index) => index)
+  if (question && !passage.ordered) {
+    const asked = new Set(queryWords(question))
+    const shared = passage.items.map((item) => queryWords(item).filter((word) => asked.has(word)).length)
+    order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   }
+  const kept = new Set<number>()
+  for (const index of order) {
+    const words = wordCount(passage.items[index]!)
+    if (kept.size > 0 && used + words > budget) {
+      // A list in the page's order stops at the first line that does not fit, so what shows is a prefix of it.
+      if (question && !passage.ordered) continue
+      break
+    }
+    kept.add(index)
+    used += words
+  }
+  const items = passage.items.filter((_, index) => kept.has(index))
   const hidden = passage.items.length - items.length
   const marker = (index: number) => (passage.ordered ? `${index + 1}.` : '-')
   const list = items.map((item, index) => `${marker(index)} ${item}`)
@@ -112,12 +127,12 @@ export function passageSummary(
 }
 
 /**
- * A passage as a reply: its title (except for knowledge entries, which are written as answers), what it says in at
- * most about `maxWords` words in all, and a "Read more" link to its place on the site.
+ * A passage as a reply to `question`: its title (except for knowledge entries, which are written as answers), what
+ * it says in at most about `maxWords` words in all, and a "Read more" link to its place on the site.
  */
-export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>): string {
+export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question = ''): string {
   const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
-  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title))
+  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question)
   return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
 }
 
@@ -145,7 +160,7 @@ export function answer(question: string, route: string, search: Search, context:
 
   if (best && confidence >= thresholds.answer) {
     return {
-      message: passageReply(best, chat),
+      message: passageReply(best, chat, question),
       suggestions: fresh([...best.followUps, ...quickQuestionsFor(chat, route)]),
       choices: [],
       relatedLinks: linksFor(

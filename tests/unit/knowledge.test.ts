@@ -270,6 +270,24 @@ describe('offline replies', () => {
     expect(reply.choices.length).toBeLessThanOrEqual(3)
   })
 
+  test('a list too long for the reply keeps the lines the question is about, in the page order', () => {
+    const filler = (topic: string) => `**${topic}**: ${'words about this clause that say nothing asked '.repeat(4)}`
+    const list: Passage = {
+      ...passage('/privacy-policy'),
+      text: 'Five clauses.',
+      items: ['Summary', 'Browser', 'Assistant', 'Emails', 'Rights'].map(filler),
+      ordered: false,
+    }
+    const unasked = passageReply(list, chat)
+    expect(unasked).not.toContain('**Rights**')
+    expect(unasked).toContain('…and 2 more')
+    const reply = passageReply(list, chat, 'what rights do i have?')
+    expect(reply).toContain('**Rights**')
+    expect(reply.indexOf('**Summary**')).toBeLessThan(reply.indexOf('**Rights**'))
+    // Steps keep their order: the first ones show, whatever is asked.
+    expect(passageReply({ ...list, ordered: true }, chat, 'what rights do i have?')).not.toContain('**Rights**')
+  })
+
   test('a plan passage says its name, price and what is included', () => {
     const text = passageReply(passage('/pricing#professional'), chat)
     expect(text).toContain('**$127** one-time')
