@@ -5,6 +5,7 @@
  * browser and the tuner share it.
  */
 import { confidenceOf, type QueryWord } from './confidence.ts'
+import { lightForm, passageBody, tokenize } from './search-options.ts'
 import type { Passage } from './passage.ts'
 
 /** What the ranking knows of one candidate passage; every signal is between 0 and 1. */
@@ -29,6 +30,8 @@ export interface Signals {
    * low on BM25 (its words are diluted), though it answers "what do the plans cost" better than any one part.
    */
   tie: number
+  /** The share of the question's weight whose words it has as written (plural aside), not only by their stem. */
+  form: number
 }
 
 export type SignalName = keyof Signals
@@ -41,6 +44,7 @@ export const rankingWeights: Record<SignalName, number> = {
   fact: 1,
   list: 0.5,
   tie: 2,
+  form: 0.5,
 }
 
 /** A candidate as BM25 found it. */
@@ -58,6 +62,8 @@ export interface Question {
   categories: ReadonlySet<string>
   /** Kinds of fact asked for by `asksFor` phrases. */
   facts: ReadonlySet<FactKind>
+  /** Each word's forms as written (see lightForm), by its stem. */
+  forms?: ReadonlyMap<string, string[]>
 }
 
 /** A kind of fact a passage can state and a question can ask for. */
@@ -87,6 +93,7 @@ export function factsOf(passage: Passage): ReadonlySet<FactKind> {
 /** The signals of each candidate, in the candidates' order. */
 export function signalsOf(question: Question, candidates: Candidate[]): Signals[] {
   const top = candidates[0]?.score ?? 1
+  const total = question.words.reduce((sum, word) => sum + word.weight, 0)
   return candidates.map(({ passage, score, match }) => {
     const terms = new Set(Object.keys(match))
     const parts = candidates
@@ -100,6 +107,15 @@ export function signalsOf(question: Question, candidates: Candidate[]): Signals[
       fact: [...question.facts].some((kind) => factsOf(passage).has(kind)) ? 1 : 0,
       list: parts[1] ?? 0,
       tie: parts.length >= 2 && parts[1]! >= 0.9 * parts[0]! ? Math.max(0, parts[0]! - score / top) : 0,
+      form:
+        total > 0 && question.forms
+          ? question.words.reduce(
+              (sum, word) =>
+                sum +
+                ((question.forms!.get(word.term) ?? []).some((form) => formsOf(passage).has(form)) ? word.weight : 0),
+              0,
+            ) / total
+          : 0,
     }
   })
 }
@@ -109,4 +125,15 @@ export function rankScore(signals: Signals, weights: Record<SignalName, number> 
   let sum = 0
   for (const name of Object.keys(weights) as SignalName[]) sum += weights[name] * signals[name]
   return sum
+}
+
+const passageForms = new WeakMap<Passage, Set<string>>()
+function formsOf(passage: Passage): Set<string> {
+  let forms = passageForms.get(passage)
+  if (!forms) {
+    const text = [passage.title, passage.keywords, passageBody(passage), ...(passage.asked ?? [])].join(' ')
+    forms = new Set(tokenize(text).flatMap((word) => lightForm(word) ?? []))
+    passageForms.set(passage, forms)
+  }
+  return forms
 }

@@ -78,3 +78,16 @@ export const querySearchOptions: SearchOptions = {
   // Exact matches score fully, prefix and fuzzy matches count for less so they rarely outrank them.
   weights: { prefix: 0.5, fuzzy: 0.4 },
 }
+
+/** A word as written, less only its plural or possessive ending: "developers" is "developer", not "develop". */
+export function lightForm(term: string): string | null {
+  if (!normaliseTerm(term)) return null
+  const lower = term
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/'s$/, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`
+  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1)
+  return lower
+}

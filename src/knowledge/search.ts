@@ -4,7 +4,7 @@ import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { confidenceWeights, idf, type QueryWord } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
-import { indexOptions, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
+import { indexOptions, lightForm, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -38,6 +38,17 @@ export const candidateCount = 15
 /** The spec's query words: split on spaces, keep words longer than 2 characters (numbers too, see normaliseTerm). */
 export function queryWords(question: string): string[] {
   return [...new Set(tokenize(question).flatMap((word) => normaliseTerm(word) ?? []))]
+}
+
+/** The question's words as written (see lightForm), by their stem. */
+function formsByStem(text: string): Map<string, string[]> {
+  const forms = new Map<string, string[]>()
+  for (const word of tokenize(text)) {
+    const stem = normaliseTerm(word)
+    const form = lightForm(word)
+    if (stem && form) forms.set(stem, [...(forms.get(stem) ?? []), form])
+  }
+  return forms
 }
 
 /** Lower case, punctuation to spaces: the form phrases and titles are compared in. */
@@ -150,6 +161,7 @@ export function indexRetriever(
       words,
       categories,
       facts: new Set(facts.filter(({ phrase }) => plain.includes(phrase)).map(({ fact }) => fact)),
+      forms: formsByStem(text),
     }
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }

@@ -7,7 +7,7 @@ import { createAssistant, type KnowledgeData } from '../../src/knowledge/assista
 import { confidenceOf, confidenceWeights, editDistance, wordCredit } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { factsOf, rankingWeights, signalsOf, type FactKind } from '../../src/knowledge/rank.ts'
-import { keywordSearch, queryWords } from '../../src/knowledge/search.ts'
+import { buildIndex, indexRetriever, keywordSearch, queryWords, rankedSearch } from '../../src/knowledge/search.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
@@ -146,6 +146,26 @@ describe('the second stage of the ranking', () => {
     expect(states!.fact).toBe(1)
     expect(silent!.fact).toBe(0)
     expect(signalsOf(question, [candidate(stating, 5)])[0]!.fact).toBe(0)
+  })
+
+  test('a passage with the words as written, not only their stem, gets the form signal', () => {
+    // "developers" and "development" share the stem "develop"; only one passage says "developers".
+    const asking = { ...question, words: [{ term: 'develop', alternatives: [], weight: 1 }] }
+    const people = { ...passageOf('reviews'), text: 'Loved by developer teams.' }
+    const server = { ...passageOf('server'), text: 'Start the development server.' }
+    const withForms = { ...asking, forms: new Map([['develop', ['developer']]]) }
+    const [said, stemmed] = signalsOf(withForms, [candidate(people, 5), candidate(server, 5)])
+    expect(said!.form).toBe(1)
+    expect(stemmed!.form).toBe(0)
+    // Ranked: the passage that says "developers" beats the shorter one that says "development".
+    const passages = [
+      { ...server, title: 'Dev server', text: 'Start the development server.' },
+      { ...people, title: 'Reviews', text: 'Loved by many developers and founders.' },
+    ]
+    const ranked = (weights: typeof rankingWeights) =>
+      rankedSearch(indexRetriever(buildIndex(passages), passages, data.vocabulary), weights)('developers?', 2)
+    expect(ranked(rankingWeights).results[0]?.id).toBe('reviews')
+    expect(ranked({ ...rankingWeights, form: 0 }).results[0]?.id).toBe('server')
   })
 
   test('a passage covering the whole question gets full coverage, and every signal stays between 0 and 1', () => {
