@@ -12,7 +12,8 @@ const stopWords = new Set(
   should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
   something anything thing things stuff really also just like know much many friendly whether either
   neither although though unless whereas might must shall than them they these those been being were yet because
-  whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever however`.split(/\s+/),
+  whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever
+  however`.split(/\s+/),
 )
 
 /**
