@@ -22,11 +22,7 @@ const stopWords = new Set(
  * says, except numbers: prices and versions (a dollar amount, a plan's price, a React version) are what visitors search for.
  */
 export function normaliseTerm(term: string): string | null {
-  const lower = term
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(/'s$/, '')
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  const lower = plainTerm(term)
   if (/^\d+(\.\d+)?$/.test(lower)) return lower.length >= 2 ? lower : null
   if (lower.length <= 2 || stopWords.has(lower)) return null
   const stem = stemmer(lower)
@@ -80,14 +76,18 @@ export const querySearchOptions: SearchOptions = {
   weights: { prefix: 0.5, fuzzy: 0.4 },
 }
 
-/** A word as written, less only its plural or possessive ending: "developers" is "developer", not "develop". */
-export function lightForm(term: string): string | null {
-  if (!normaliseTerm(term)) return null
-  const lower = term
+/** A word in lower case, without a possessive or punctuation at its edges. */
+const plainTerm = (term: string) =>
+  term
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/'s$/, '')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+
+/** A word as written, less only its plural or possessive ending: "developers" is "developer", not "develop". */
+export function lightForm(term: string): string | null {
+  if (!normaliseTerm(term)) return null
+  const lower = plainTerm(term)
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`
   if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1)
   return lower
