@@ -14,6 +14,8 @@ export interface QueryWord {
   alternatives: string[]
   /** How much it says about the topic (its idf on the site). */
   weight: number
+  /** The word as the visitor wrote it, plural aside (see lightForm): what the ranking's `form` signal looks for. */
+  forms?: string[]
 }
 
 /** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */

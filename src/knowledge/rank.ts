@@ -62,8 +62,6 @@ export interface Question {
   categories: ReadonlySet<string>
   /** Kinds of fact asked for by `asksFor` phrases. */
   facts: ReadonlySet<FactKind>
-  /** Each word's forms as written (see lightForm), by its stem. */
-  forms?: ReadonlyMap<string, string[]>
 }
 
 /** A kind of fact a passage can state and a question can ask for. */
@@ -108,11 +106,9 @@ export function signalsOf(question: Question, candidates: Candidate[]): Signals[
       list: parts[1] ?? 0,
       tie: parts.length >= 2 && parts[1]! >= 0.9 * parts[0]! ? Math.max(0, parts[0]! - score / top) : 0,
       form:
-        total > 0 && question.forms
+        total > 0
           ? question.words.reduce(
-              (sum, word) =>
-                sum +
-                ((question.forms!.get(word.term) ?? []).some((form) => formsOf(passage).has(form)) ? word.weight : 0),
+              (sum, word) => sum + (word.forms?.some((form) => formsOf(passage).has(form)) ? word.weight : 0),
               0,
             ) / total
           : 0,
@@ -128,11 +124,12 @@ export function rankScore(signals: Signals, weights: Record<SignalName, number> 
 }
 
 const passageForms = new WeakMap<Passage, Set<string>>()
+/** The words of a passage as written, plural aside (see lightForm). */
 function formsOf(passage: Passage): Set<string> {
   let forms = passageForms.get(passage)
   if (!forms) {
     const text = [passage.title, passage.keywords, passageBody(passage), ...(passage.asked ?? [])].join(' ')
-    forms = new Set(tokenize(text).flatMap((word) => lightForm(word) ?? []))
+    forms = new Set(tokenize(text).map(lightForm))
     passageForms.set(passage, forms)
   }
   return forms

@@ -85,8 +85,7 @@ const plainTerm = (term: string) =>
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
 
 /** A word as written, less only its plural or possessive ending: "developers" is "developer", not "develop". */
-export function lightForm(term: string): string | null {
-  if (!normaliseTerm(term)) return null
+export function lightForm(term: string): string {
   const lower = plainTerm(term)
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`
   if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1)

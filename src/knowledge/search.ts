@@ -40,17 +40,6 @@ export function queryWords(question: string): string[] {
   return [...new Set(tokenize(question).flatMap((word) => normaliseTerm(word) ?? []))]
 }
 
-/** The question's words as written (see lightForm), by their stem. */
-function formsByStem(text: string): Map<string, string[]> {
-  const forms = new Map<string, string[]>()
-  for (const word of tokenize(text)) {
-    const stem = normaliseTerm(word)
-    const form = lightForm(word)
-    if (stem && form) forms.set(stem, [...(forms.get(stem) ?? []), form])
-  }
-  return forms
-}
-
 /** Lower case, punctuation to spaces: the form phrases and titles are compared in. */
 export const plainWords = (text: string) =>
   ` ${text
@@ -139,10 +128,17 @@ export function indexRetriever(
     const asked = queryWords(text)
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
+    // Each word as written, by its stem: "developers" and "development" search alike but are told apart in ranking.
+    const written = new Map<string, string[]>()
+    for (const word of tokenize(text)) {
+      const stem = normaliseTerm(word)
+      if (stem) written.set(stem, [...(written.get(stem) ?? []), lightForm(word)])
+    }
     const words: QueryWord[] = asked.map((term) => ({
       term,
       alternatives: synonyms.get(term) ?? [],
       weight: idf(documentFrequency(term), index.documentCount) * (common.has(term) ? confidenceWeights.common : 1),
+      forms: written.get(term),
     }))
     for (const { phrase, stems, terms, category } of phrases) {
       if (!plain.includes(phrase)) continue
@@ -161,7 +157,6 @@ export function indexRetriever(
       words,
       categories,
       facts: new Set(facts.filter(({ phrase }) => plain.includes(phrase)).map(({ fact }) => fact)),
-      forms: formsByStem(text),
     }
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }

@@ -150,11 +150,10 @@ describe('the second stage of the ranking', () => {
 
   test('a passage with the words as written, not only their stem, gets the form signal', () => {
     // "developers" and "development" share the stem "develop"; only one passage says "developers".
-    const asking = { ...question, words: [{ term: 'develop', alternatives: [], weight: 1 }] }
+    const asking = { ...question, words: [{ term: 'develop', alternatives: [], weight: 1, forms: ['developer'] }] }
     const people = { ...passageOf('reviews'), text: 'Loved by developer teams.' }
     const server = { ...passageOf('server'), text: 'Start the development server.' }
-    const withForms = { ...asking, forms: new Map([['develop', ['developer']]]) }
-    const [said, stemmed] = signalsOf(withForms, [candidate(people, 5), candidate(server, 5)])
+    const [said, stemmed] = signalsOf(asking, [candidate(people, 5), candidate(server, 5)])
     expect(said!.form).toBe(1)
     expect(stemmed!.form).toBe(0)
     // Ranked: the passage that says "developers" beats the shorter one that says "development".
