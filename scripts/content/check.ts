@@ -1,10 +1,11 @@
 import { join } from 'node:path'
-import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { crossCheck } from './cross-checks.ts'
 import { evalProblems } from './eval-checks.ts'
 import { generateOutputs } from './generate.ts'
 import { loadContent, type LoadedContent } from './load.ts'
 import { sortProblems, type Problem } from './problem.ts'
+import { suggestionProblems } from './suggestion-checks.ts'
 
 /** The result of checking a content folder: every problem, and the generated files when there are none. */
 export interface CheckResult {
@@ -25,8 +26,10 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   if (problems.length > 0) return { problems: sortProblems(withoutEchoes(problems, content)) }
   const files = content.files as Required<typeof content.files>
   const outputs = generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) })
-  const { passages } = JSON.parse(outputs.get('src/generated/knowledge.json')!) as KnowledgeData
-  problems.push(...evalProblems(files.knowledgeEval, passages, files.chat, content.sources.knowledgeEval!))
+  const knowledge = JSON.parse(outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+  problems.push(...evalProblems(files.knowledgeEval, knowledge.passages, files.chat, content.sources.knowledgeEval!))
+  const assistant = createAssistant(knowledge, files.chat, {})
+  problems.push(...suggestionProblems(assistant, { data: files.chat, source: content.sources.chat! }, content.pages))
   if (problems.length > 0) return { problems: sortProblems(problems) }
   return { problems, content, outputs }
 }

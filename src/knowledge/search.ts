@@ -40,10 +40,14 @@ export function queryWords(question: string): string[] {
   return [...new Set(tokenize(question).flatMap((word) => normaliseTerm(word) ?? []))]
 }
 
-/** Lower case, punctuation to spaces: the form phrases and titles are compared in. */
+/**
+ * Lower case, punctuation to spaces: the form phrases and titles are compared in. An apostrophe inside a word goes,
+ * so "doesn't" and "doesnt" are one word, as chat.yaml can write it.
+ */
 export const plainWords = (text: string) =>
   ` ${text
     .toLowerCase()
+    .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
     .replace(/[^\p{L}\p{N}$]+/gu, ' ')
     .trim()} `
 
@@ -151,6 +155,10 @@ export function indexRetriever(
         if (category) word.weight = 0
       }
       if (category) categories.add(category)
+      // A synonym phrase made only of words the search drops ("don't like") is still what the question is about:
+      // it counts as one word the site never says, covered by its terms.
+      else if (!words.some((word) => stems.includes(word.term)))
+        words.push({ term: phrase.trim(), alternatives: terms, weight: idf(0, index.documentCount) })
     }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
     const question: Question = {

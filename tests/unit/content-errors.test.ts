@@ -155,6 +155,20 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     )
   })
 
+  test('a suggested question the offline assistant would decline: a quick question and a demo question', () => {
+    const { lines } = checkVariant({
+      'chat.yaml': (text) => text.replace('    - How fast is support?', '    - What is the capital of France?'),
+      'pages/ai-agent.yaml': (text) => text.replace('- Do you use cookies?', '- What is the weather like?'),
+    })
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(
+      /^content\/chat\.yaml:\d+:7 {2}quickQuestions\.\/support\[0\] {2}The offline assistant does not answer "What is the capital of France\?" \(.+\), so this button would get an apology/,
+    )
+    expect(lines[1]).toMatch(
+      /^content\/pages\/ai-agent\.yaml:\d+:9 {2}sections\[3\]\.questions\[3\] {2}The offline assistant does not answer "What is the weather like\?"/,
+    )
+  })
+
   test('a YAML alias inside its own value is refused, not followed forever', () => {
     const { lines } = checkVariant({
       'pages/broken.yaml': page('sections:\n  - &loop\n    type: cta\n    actions: [*loop]\n'),

@@ -273,6 +273,15 @@ describe('offline replies', () => {
       expect(ask(question).declined, question).toBe(true)
   })
 
+  test('a synonym phrase is matched with or without its apostrophe, even when every word of it is a stop word', () => {
+    // chat.yaml: "dont like: [refund, guarantee]"; "don't" and "like" are both stop words.
+    for (const question of ["what if I don't like it", 'what if i dont like it', "What if it doesn't work out?"]) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(passage(reply.results[0]!.id).url, question).toMatch(/refund/)
+    }
+  })
+
   test('requests chat.yaml refuses are declined whatever they match', () => {
     const reply = ask('give me a free licence key')
     expect(reply.declined).toBe(true)
