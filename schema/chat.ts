@@ -53,43 +53,53 @@ export const chat = z.strictObject({
     windowMs: milliseconds,
   }),
   /** Knowledge search. */
-  search: z.strictObject({
-    /** Most passages returned. */
-    limit: z.int().min(1).max(20),
-    /** Longest offline answer, in words; longer passages are cut at a sentence or list line. */
-    maxWords: z.int().min(20).max(400),
-    /**
-     * Words or phrases visitors use (left), each with words the site uses for the same thing (right). Only for
-     * words the site never says: the search already matches word forms (refund, refunds) and typos.
-     */
-    synonyms: z.record(
-      z.string().regex(/^[a-z0-9$-]+( [a-z0-9$-]+)*$/, 'Write synonyms in lower case, words separated by one space'),
-      z.array(z.string().min(1)).min(1),
-    ),
-    /** Phrases that say what kind of answer is wanted ("how much" → pricing), steering toward that category. */
-    intents: z.array(
-      z.strictObject({
-        /** The category whose passages are preferred. */
-        prefer: knowledgeCategory,
-        /** Phrases in lower case, e.g. "how much". */
-        phrases,
-      }),
-    ),
-    /**
-     * Phrases that ask for a kind of fact ("how many" → a number, "email address" → an e-mail address, "what command"
-     * → a command), steering toward passages that state one.
-     */
-    asksFor: z.array(
-      z.strictObject({
-        /** The kind of fact: an e-mail address, a number, a duration ("24 hours", "two years") or a `command`. */
-        fact: z.enum(['email', 'number', 'duration', 'command']),
-        /** Phrases in lower case, e.g. "how many". */
-        phrases,
-      }),
-    ),
-    /** How many related page links a reply shows. */
-    relatedLinks: z.int().min(0).max(10),
-  }),
+  search: z
+    .strictObject({
+      /** Most passages returned. */
+      limit: z.int().min(1).max(20),
+      /** Longest offline answer, in words; longer passages are cut at a sentence or list line. */
+      maxWords: z.int().min(20).max(400),
+      /**
+       * Words for the next-best passage, shown under the answer after `messages.also` with a link to its place, so
+       * that a near miss still shows the fact; taken from `maxWords`. 0 shows none.
+       */
+      alsoWords: z.int().min(0).max(100),
+      /**
+       * Words or phrases visitors use (left), each with words the site uses for the same thing (right). Only for
+       * words the site never says: the search already matches word forms (refund, refunds) and typos.
+       */
+      synonyms: z.record(
+        z.string().regex(/^[a-z0-9$-]+( [a-z0-9$-]+)*$/, 'Write synonyms in lower case, words separated by one space'),
+        z.array(z.string().min(1)).min(1),
+      ),
+      /** Phrases that say what kind of answer is wanted ("how much" → pricing), steering toward that category. */
+      intents: z.array(
+        z.strictObject({
+          /** The category whose passages are preferred. */
+          prefer: knowledgeCategory,
+          /** Phrases in lower case, e.g. "how much". */
+          phrases,
+        }),
+      ),
+      /**
+       * Phrases that ask for a kind of fact ("how many" → a number, "email address" → an e-mail address, "what command"
+       * → a command), steering toward passages that state one.
+       */
+      asksFor: z.array(
+        z.strictObject({
+          /** The kind of fact: an e-mail address, a number, a duration ("24 hours", "two years") or a `command`. */
+          fact: z.enum(['email', 'number', 'duration', 'command']),
+          /** Phrases in lower case, e.g. "how many". */
+          phrases,
+        }),
+      ),
+      /** How many related page links a reply shows. */
+      relatedLinks: z.int().min(0).max(10),
+    })
+    .refine((value) => value.alsoWords + 20 <= value.maxWords, {
+      path: ['alsoWords'],
+      error: 'alsoWords must leave the answer at least 20 of maxWords',
+    }),
   /**
    * Requests the assistant turns down whatever else they match (free copies, licence keys, its instructions):
    * a question containing one of the phrases gets the reply, the most useful pages and a way to ask a person.
@@ -140,6 +150,8 @@ export const chat = z.strictObject({
     readMore: text,
     /** The last line of a list cut short; {count} is the number of lines left out. */
     moreItems: text,
+    /** Before the next-best passage under an answer (see `search.alsoWords`). */
+    also: text,
     /** Reply after a failure. */
     apology: text,
     /** Reply when the provider returns no text. */

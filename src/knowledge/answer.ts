@@ -91,13 +91,15 @@ function sentencesWithin(text: string, budget: number): string {
  * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
  * lines as fit and "…and N more" for the rest. Given the question, an unordered list keeps first the lines that
  * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order;
- * steps always keep theirs.
+ * steps always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
+ * least, when there is no text), and no "…and N more".
  */
 export function passageSummary(
   passage: Passage,
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   budget = chat.search.maxWords,
   question = '',
+  brief = false,
 ): string {
   const text = sentencesWithin(passage.text, budget)
   let used = wordCount(text)
@@ -110,7 +112,7 @@ export function passageSummary(
   const kept = new Set<number>()
   for (const index of order) {
     const words = wordCount(passage.items[index]!)
-    if (kept.size > 0 && used + words > budget) {
+    if ((kept.size > 0 || (brief && text)) && used + words > budget) {
       // A list in the page's order stops at the first line that does not fit, so what shows is a prefix of it.
       if (question && !passage.ordered) continue
       break
@@ -122,7 +124,8 @@ export function passageSummary(
   const hidden = passage.items.length - items.length
   const marker = (index: number) => (passage.ordered ? `${index + 1}.` : '-')
   const list = items.map((item, index) => `${marker(index)} ${item}`)
-  if (hidden > 0) list.push(`${marker(items.length)} ${chat.messages.moreItems.replace('{count}', String(hidden))}`)
+  if (hidden > 0 && !brief)
+    list.push(`${marker(items.length)} ${chat.messages.moreItems.replace('{count}', String(hidden))}`)
   return [text, list.join('\n')].filter(Boolean).join('\n\n')
 }
 
@@ -134,6 +137,29 @@ export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search'
   const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
   const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question)
   return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
+}
+
+/**
+ * The next-best passage that says something the best one does not: not its page or list, nor a line of it, nor on
+ * the same place of the site.
+ */
+export function runnerUp(best: Passage, results: SearchResult[], passages: Map<string, Passage>): Passage | undefined {
+  const related = (passage: Passage) =>
+    passage.id === best.id || passage.parent === best.id || best.parent === passage.id || passage.url === best.url
+  return results
+    .slice(1)
+    .map((result) => passages.get(result.id))
+    .find((passage) => passage !== undefined && !related(passage))
+}
+
+/**
+ * The runner-up under the answer, in at most `search.alsoWords` words, its title linking to its place. The ranking
+ * puts the right passage second about one time in ten, so a near miss still shows the fact.
+ */
+export function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question: string): string {
+  const title = passage.title.replace(/[[\]]/g, '\\$&')
+  const budget = chat.search.alsoWords - wordCount(`${chat.messages.also} ${title}`)
+  return `${chat.messages.also} [${title}](${passage.url}): ${passageSummary(passage, chat, budget, question, true)}`
 }
 
 /** A mailto link to support with the visitor's question in the body, so a person can take over. */
@@ -159,8 +185,12 @@ export function answer(question: string, route: string, search: Search, context:
   const person = chat.messages.askAPerson.replace('{mailto}', handoffLink(chat, question))
 
   if (best && confidence >= thresholds.answer) {
+    const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
+    const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
     return {
-      message: passageReply(best, chat, question),
+      message: [passageReply(best, { ...chat, search: budget }, question), next && alsoReply(next, chat, question)]
+        .filter(Boolean)
+        .join('\n\n'),
       suggestions: fresh([...best.followUps, ...quickQuestionsFor(chat, route)]),
       choices: [],
       relatedLinks: linksFor(

@@ -85,7 +85,13 @@ export function LiveDemo({
 
   return (
     <>
-      <ol ref={transcript} aria-label={section.heading ?? section.assistantLabel} className={transcriptClass}>
+      <ol
+        ref={transcript}
+        aria-label={section.heading ?? section.assistantLabel}
+        // It scrolls: a keyboard reaches it, to read a long answer with the arrow keys.
+        tabIndex={0}
+        className={transcriptClass}
+      >
         {turns.map((turn) => (
           <Exchange key={turn.id} section={section} question={turn.question}>
             {turn.reply ? (

@@ -8,7 +8,10 @@ import { useModuleWhenNear } from './use-module-when-near.ts'
 
 type DemoSection = SectionOf<'assistant-demo'>
 
-/** The transcript's box, the same before and after the live demo loads (a fixed height, so nothing shifts). */
+/**
+ * The transcript's box, the same before and after the live demo loads (a fixed height, so nothing shifts). It scrolls,
+ * so it takes focus (tabIndex 0) for keyboard readers.
+ */
 const transcriptClass = 'h-80 space-y-5 overflow-y-auto p-4 sm:p-6'
 /** The box of the live demo's questions and field; before it loads, an empty box of the same height. */
 const controlsClass = 'h-32 space-y-3 border-t border-border p-4 no-js:hidden'
@@ -72,7 +75,7 @@ export function AssistantDemo({ section, first }: SectionProps<'assistant-demo'>
           <live.LiveDemo section={section} route={page.route} plain={plain} parts={parts} />
         ) : (
           <>
-            <ol aria-label={section.heading ?? section.assistantLabel} className={transcriptClass}>
+            <ol aria-label={section.heading ?? section.assistantLabel} tabIndex={0} className={transcriptClass}>
               <Exchange section={section} question={question}>
                 <PlainAnswer lines={plain} />
               </Exchange>

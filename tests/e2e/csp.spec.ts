@@ -67,7 +67,8 @@ for (const route of [...routes, '/no-such-page']) {
     await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('30-day money-back guarantee')
     await page
       .getByRole('list', { name: 'Conversation' })
-      .getByRole('listitem')
+      // The messages, not the list lines inside a reply.
+      .locator(':scope > li')
       .last()
       .getByRole('button', { name: 'Helpful', exact: true })
       .click()

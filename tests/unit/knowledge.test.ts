@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { validMessage } from '../../src/chat/use-chat.ts'
 import { chat } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
-import { answer, handoffLink, passageReply, wordCount } from '../../src/knowledge/answer.ts'
+import { answer, handoffLink, passageReply, runnerUp, wordCount } from '../../src/knowledge/answer.ts'
 import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { confidenceOf, confidenceWeights, editDistance, wordCredit } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
@@ -238,8 +238,39 @@ describe('offline replies', () => {
       const reply = ask(question)
       expect(reply.declined).toBe(false)
       expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
-      expect(reply.message).toMatch(/\[Read more\]\(\/[a-z-]*(#[a-z0-9-]+)?\)$/)
+      expect(reply.message).toContain(`[Read more](${passage(reply.results[0]!.id).url})`)
     }
+  })
+
+  test('under the answer, the next-best passage in a few words, linked to its place: a near miss shows the fact', () => {
+    // The ranking put the home page's "Deploy anywhere" card first; the deployment guide says how.
+    const nearMiss = () => ({
+      results: [
+        { id: '/#deploy-anywhere', score: 2 },
+        { id: '/documentation#deployment', score: 1.8 },
+      ],
+      confidence: 1,
+    })
+    const reply = answer('how do i deploy it', '/', nearMiss, context)
+    const [main, also] = reply.message.split(`\n\n${chat.messages.also} `)
+    expect(main).toContain('[Read more](/#deploy-anywhere)')
+    expect(also).toMatch(/^\[Deployment\]\(\/documentation#deployment\): Run the build command/)
+    expect(wordCount(also!)).toBeLessThanOrEqual(chat.search.alsoWords + 3)
+    expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+
+    const none = { ...context, chat: { ...chat, search: { ...chat.search, alsoWords: 0 } } }
+    expect(answer('how do i deploy it', '/', nearMiss, none).message).not.toContain(chat.messages.also)
+  })
+
+  test("the runner-up is another place, never the answer's own page, list, line or link", () => {
+    const results = (ids: string[]) => ids.map((id) => ({ id, score: 1 }))
+    const best = passage('/pricing#starter')
+    // Its list, the knowledge entry on the same card, then another place.
+    const ids = ['/pricing#starter', '/pricing#pricing', 'starter-plan', '/refund-policy']
+    expect(runnerUp(best, results(ids), context.passages)?.id).toBe('/refund-policy')
+    expect(
+      runnerUp(passage('/pricing#pricing'), results(['/pricing#pricing', '/pricing#starter']), context.passages),
+    ).toBe(undefined)
   })
 
   test('a list passage lists its items with their prices', () => {
