@@ -29,6 +29,11 @@ import { evaluate, isRight, type Scored } from './knowledge/evaluate.ts'
 import { tuneWeights, weightScorer } from './knowledge/tune-ranking.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+// Piped into `head` or `less` that closed early: the reader has what it wanted, so stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+  process.exit(0)
+})
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
