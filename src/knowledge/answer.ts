@@ -1,5 +1,6 @@
 import type { ChatSettings } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
+import { passageBody } from './search-options.ts'
 import { plainWords, queryWords, type Search, type SearchResult } from './search.ts'
 
 /** A chat reply: the message, follow-up questions, "Did you mean" choices and links to pages. */
@@ -140,16 +141,27 @@ export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search'
 }
 
 /**
+ * A runner-up whose words are at least this share the answer's words only says it again ("What is your refund
+ * policy?" under the refund policy). On `tune`, 0.6 to 0.9 gave 84.5 to 85.0 % answers; 0.7 loses none.
+ */
+const repeatShare = 0.7
+
+/**
  * The next-best passage that says something the best one does not: not its page or list, nor a line of it, nor on
- * the same place of the site.
+ * the same place of the site, nor mostly the same words.
  */
 export function runnerUp(best: Passage, results: SearchResult[], passages: Map<string, Passage>): Passage | undefined {
   const related = (passage: Passage) =>
     passage.id === best.id || passage.parent === best.id || best.parent === passage.id || passage.url === best.url
+  const said = new Set(queryWords(passageBody(best)))
+  const repeats = (passage: Passage) => {
+    const words = queryWords(passageBody(passage))
+    return words.length > 0 && words.filter((word) => said.has(word)).length >= repeatShare * words.length
+  }
   return results
     .slice(1)
     .map((result) => passages.get(result.id))
-    .find((passage) => passage !== undefined && !related(passage))
+    .find((passage) => passage !== undefined && !related(passage) && !repeats(passage))
 }
 
 /**

@@ -262,7 +262,7 @@ describe('offline replies', () => {
     expect(answer('how do i deploy it', '/', nearMiss, none).message).not.toContain(chat.messages.also)
   })
 
-  test("the runner-up is another place, never the answer's own page, list, line or link", () => {
+  test("the runner-up is another place, never the answer's own page, list, line or link, nor its words again", () => {
     const results = (ids: string[]) => ids.map((id) => ({ id, score: 1 }))
     const best = passage('/pricing#starter')
     // Its list, the knowledge entry on the same card, then another place.
@@ -271,6 +271,9 @@ describe('offline replies', () => {
     expect(
       runnerUp(passage('/pricing#pricing'), results(['/pricing#pricing', '/pricing#starter']), context.passages),
     ).toBe(undefined)
+    // A FAQ answer in the policy's own words says nothing new under the policy.
+    const policy = ['/refund-policy', '/faq#what-is-your-refund-policy', '/pricing']
+    expect(runnerUp(passage('/refund-policy'), results(policy), context.passages)?.id).toBe('/pricing')
   })
 
   test('a list passage lists its items with their prices', () => {
