@@ -103,7 +103,8 @@ if (values.tune) {
   console.log(`\nrankingWeights in src/knowledge/rank.ts:\n${JSON.stringify(tuning.weights, null, 2)}`)
 } else if (values.eval) {
   const splits = { tune: files.knowledgeEval!.tune, test: files.knowledgeEval!.test }
-  const run = (cases: EvalCase[], strategy: typeof assistant) => evaluate(cases, strategy.search, strategy.context)
+  const run = (cases: EvalCase[], strategy: Pick<typeof assistant, 'search' | 'context'>) =>
+    evaluate(cases, strategy.search, strategy.context)
   const tuneOutOfFold = outOfFold(untaught, splits.tune, files.chat!, common, (taught, held) =>
     run(held, createAssistant({ ...data, passages: taught }, files.chat!, pageTitles)),
   ).sort((a, b) => splits.tune.indexOf(a.case) - splits.tune.indexOf(b.case))

@@ -1,5 +1,4 @@
 import type { ChatSettings } from '../../schema/chat.ts'
-import { passageSummary } from '../knowledge/answer.ts'
 import type { Passage } from '../knowledge/passage.ts'
 
 /**
@@ -9,8 +8,15 @@ import type { Passage } from '../knowledge/passage.ts'
  * prices and policies.
  */
 export function systemPrompt(
-  chat: Pick<ChatSettings, 'systemPrompt' | 'search' | 'messages'>,
-  context: { brand: string; path: string; pageDescription: string; passages: Passage[]; question?: string },
+  chat: Pick<ChatSettings, 'systemPrompt'>,
+  context: {
+    brand: string
+    path: string
+    pageDescription: string
+    passages: Passage[]
+    /** What a passage says for this question (the assistant's `summary`). */
+    summarise: (passage: Passage) => string
+  },
 ): string {
   const { intro, guidelines, factsHeading } = chat.systemPrompt
   const lines = [
@@ -25,10 +31,7 @@ export function systemPrompt(
     lines.push(
       '',
       factsHeading,
-      ...context.passages.map(
-        (passage) =>
-          `## ${passage.title} (${passage.url})\n${passageSummary(passage, chat, chat.search.maxWords, context.question)}`,
-      ),
+      ...context.passages.map((passage) => `## ${passage.title} (${passage.url})\n${context.summarise(passage)}`),
     )
   }
   return lines.join('\n')

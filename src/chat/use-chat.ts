@@ -4,8 +4,9 @@ import { track } from '../analytics/track.ts'
 import { chat } from '../generated/chat.ts'
 import { routes } from '../generated/routes.ts'
 import { site } from '../generated/site.ts'
-import { answer, linksFor, quickQuestionsFor, type ChatReply } from '../knowledge/answer.ts'
+import type { ChatReply } from '../knowledge/answer.ts'
 import { plainText } from '../knowledge/plain.ts'
+import { quickQuestionsFor } from '../knowledge/quick-questions.ts'
 import { local, session } from '../storage/safe-storage.ts'
 import { loadAssistant } from './assistant-loader.ts'
 import {
@@ -52,9 +53,8 @@ function restore(route: string): Conversation {
 
 /** The links shown when the chat opens on a route: where its quick questions are answered. */
 async function startingLinks(route: string): Promise<ChatReply['relatedLinks']> {
-  const { search, context } = await loadAssistant()
-  const ids = quickQuestionsFor(chat, route).flatMap((question) => search(question, 1).results[0]?.id ?? [])
-  return linksFor(context, ids)
+  const { search, linksFor } = await loadAssistant()
+  return linksFor(quickQuestionsFor(chat, route).flatMap((question) => search(question, 1).results[0]?.id ?? []))
 }
 
 /**
@@ -64,8 +64,7 @@ async function startingLinks(route: string): Promise<ChatReply['relatedLinks']> 
 async function failureReply(question: string, route: string, failure: ChatFailure) {
   const reason = failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message
   try {
-    const { search, context } = await loadAssistant()
-    const reply = answer(question, route, search, context)
+    const reply = (await loadAssistant()).answer(question, route)
     if (failure.kind === 'not_initialized' && reply.declined) return reply
     if (!reply.declined) {
       const notice = chat.fallbackNotice.replace('{reason}', reason)
@@ -181,7 +180,7 @@ export function useChat(route: string) {
       if (!limiter.tryAcquire()) return fail(id, question, describeFailure('rate_limited', chat))
       // One search serves the AI's passages and the reply's follow-up questions and links.
       const assistant = await loadAssistant().catch(() => undefined)
-      const offline = assistant && answer(question, route, assistant.search, assistant.context)
+      const offline = assistant?.answer(question, route)
       const passages = (offline?.results ?? []).flatMap((result) => assistant?.context.passages.get(result.id) ?? [])
       const page = routes.find((candidate) => candidate.path === route)
       try {
@@ -198,7 +197,7 @@ export function useChat(route: string) {
                 path: route,
                 pageDescription: page?.description ?? '',
                 passages,
-                question,
+                summarise: (passage) => assistant!.summary(passage, question),
               }),
             },
             ...history,

@@ -1,5 +1,6 @@
 import type { ChatSettings } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
+import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
 import { plainWords, queryWords, type Search, type SearchResult } from './search.ts'
 
@@ -42,11 +43,6 @@ export interface AnswerContext {
   thresholds: Thresholds
   /** Page titles by route, for links the chat has no name for. */
   pageTitles: Record<string, string>
-}
-
-/** The quick questions for a route, or the default ones. */
-export function quickQuestionsFor(chat: AnswerContext['chat'], route: string): string[] {
-  return chat.quickQuestions[route] ?? chat.quickQuestions.default ?? []
 }
 
 /** The name of a page for a link: the chat's navigation name, else the page title. */

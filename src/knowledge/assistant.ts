@@ -1,5 +1,5 @@
 import type { SearchVocabulary } from '../../schema/chat.ts'
-import type { AnswerContext, Thresholds } from './answer.ts'
+import { answer, linksFor, passageSummary, type AnswerContext, type ChatReply, type Thresholds } from './answer.ts'
 import type { Passage } from './passage.ts'
 import { buildIndex, indexSearch, type Search } from './search.ts'
 
@@ -15,10 +15,19 @@ export interface KnowledgeData {
   thresholds: Thresholds
 }
 
-/** The offline assistant: its search and what answers need. Shared by the chat, the demo and `npm run ask`. */
+/**
+ * The offline assistant: its search, what answers need, and the answers themselves. Shared by the chat, the demo
+ * and `npm run ask`. The chat loads this module beside the passage index, so the engine is not in the panel's chunk.
+ */
 export interface Assistant {
   search: Search
   context: AnswerContext
+  /** The offline reply to a question asked on a route (answer.ts). */
+  answer: (question: string, route: string) => ChatReply
+  /** Links to the given passages (answer.ts). */
+  linksFor: (ids: string[]) => ChatReply['relatedLinks']
+  /** What a passage says, cut as a reply to the question would cut it (answer.ts). */
+  summary: (passage: Passage, question?: string) => string
 }
 
 /** Builds the assistant from the passage index and the chat settings. */
@@ -27,13 +36,18 @@ export function createAssistant(
   chat: AnswerContext['chat'],
   pageTitles: Record<string, string>,
 ): Assistant {
+  const search = indexSearch(buildIndex(data.passages), data.passages, data.vocabulary, new Set(data.common))
+  const context: AnswerContext = {
+    chat,
+    passages: new Map(data.passages.map((passage) => [passage.id, passage])),
+    thresholds: data.thresholds,
+    pageTitles,
+  }
   return {
-    search: indexSearch(buildIndex(data.passages), data.passages, data.vocabulary, new Set(data.common)),
-    context: {
-      chat,
-      passages: new Map(data.passages.map((passage) => [passage.id, passage])),
-      thresholds: data.thresholds,
-      pageTitles,
-    },
+    search,
+    context,
+    answer: (question, route) => answer(question, route, search, context),
+    linksFor: (ids) => linksFor(context, ids),
+    summary: (passage, question) => passageSummary(passage, chat, chat.search.maxWords, question),
   }
 }

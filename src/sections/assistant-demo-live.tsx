@@ -4,7 +4,6 @@ import { loadAssistant } from '../chat/assistant-loader.ts'
 import { Choices } from '../chat/choices.tsx'
 import { Markdown } from '../chat/markdown.tsx'
 import { chat } from '../generated/chat.ts'
-import { answer } from '../knowledge/answer.ts'
 import { plainText } from '../knowledge/plain.ts'
 import { buttonClass } from '../ui/action-button.tsx'
 import { cn } from '../ui/cn.ts'
@@ -19,8 +18,7 @@ let next = 0
 /** Asks the offline assistant, as the chat does without a key. */
 async function ask(question: string, route: string): Promise<Reply> {
   try {
-    const { search, context } = await loadAssistant()
-    const { message, choices } = answer(question, route, search, context)
+    const { message, choices } = (await loadAssistant()).answer(question, route)
     return { message, choices }
   } catch {
     return { message: chat.errors.knowledgeUnavailable, choices: [] }

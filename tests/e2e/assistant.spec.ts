@@ -131,7 +131,7 @@ test.describe('the live demo on /ai-agent', () => {
   }) => {
     const chunks: string[] = []
     page.on('request', (request) => {
-      if (/chat-chunk|knowledge-.*\.json/.test(request.url())) chunks.push(request.url())
+      if (/chat-chunk|assistant-[\w-]+\.js|knowledge-.*\.json/.test(request.url())) chunks.push(request.url())
     })
     await page.goto('/ai-agent')
     await waitForHydration(page)
@@ -155,6 +155,8 @@ test.describe('the live demo on /ai-agent', () => {
       '$197',
     )
     expect(chunks.some((url) => url.includes('knowledge-'))).toBe(true)
+    // The engine is its own chunk, loaded with the panel's.
+    expect(chunks.some((url) => /assistant-[\w-]+\.js/.test(url))).toBe(true)
     expect(provider.requests).toHaveLength(0)
     expect(consoleProblems).toEqual([])
   })
