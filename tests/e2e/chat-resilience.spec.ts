@@ -261,6 +261,22 @@ test('a failed load of the chat says so, and the next press loads it', async ({ 
   await expect(page.getByText("The chat couldn't load.")).toHaveCount(0)
 })
 
+for (const [what, file] of [
+  ['passage index', /\/assets\/knowledge-[\w-]+\.json$/],
+  ['offline engine', /\/assets\/assistant-[\w-]+\.js$/],
+] as const) {
+  test(`a failed load of the ${what} says so in the reply, and the next question is answered`, async ({ page }) => {
+    let fail = true
+    await page.route(file, (route) => (fail ? route.abort('internetdisconnected') : route.continue()))
+    await openChat(page)
+    const failed = await ask(page, 'What is your refund policy?')
+    await expect(failed).toContainText("I couldn't load my knowledge base. Please check your connection and try again.")
+    fail = false
+    const reply = await ask(page, 'What is your refund policy?')
+    await expect(reply).toContainText('30-day money-back guarantee')
+  })
+}
+
 test.describe('state follows the visitor', () => {
   test('a key forgotten or saved in one tab applies in the others, and the welcome follows it', async ({
     page,
