@@ -5,7 +5,6 @@ import type { BrowserSite, Site } from '../../schema/site.ts'
 import type { Testimonial } from '../../schema/testimonials.ts'
 import { anchorSlots } from './anchors.ts'
 import type { Plan } from '../../schema/plans.ts'
-import { answer } from '../../src/knowledge/answer.ts'
 import { createAssistant, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { plainLines } from '../../src/knowledge/plain.ts'
 import { learnAsked, outOfFold } from '../knowledge/asked.ts'
@@ -172,12 +171,12 @@ export function buildKnowledge(
 }
 
 /** The first question of each assistant demo, answered by the offline assistant as plain lines for the HTML. */
-function answerDemos(bundles: PageBundle[], { search, context }: Assistant) {
+function answerDemos(bundles: PageBundle[], assistant: Assistant) {
   for (const bundle of bundles) {
     for (const section of bundle.page.sections) {
       if (section.type !== 'assistant-demo') continue
       const question = section.questions[0]!
-      bundle.answers[question] = plainLines(answer(question, bundle.page.route, search, context).message)
+      bundle.answers[question] = plainLines(assistant.answer(question, bundle.page.route).message)
     }
   }
 }

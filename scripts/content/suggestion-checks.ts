@@ -5,7 +5,6 @@
  */
 import type { Chat } from '../../schema/chat.ts'
 import type { Page } from '../../schema/page.ts'
-import { answer } from '../../src/knowledge/answer.ts'
 import type { Assistant } from '../../src/knowledge/assistant.ts'
 import { formatPath, type Problem } from './problem.ts'
 import { locate, type SourceFile } from './source.ts'
@@ -29,7 +28,7 @@ export function suggestionProblems(
     })
   const { answer: threshold } = assistant.context.thresholds
   return offered.flatMap(({ question, route, source, path }) => {
-    const reply = answer(question, route, assistant.search, assistant.context)
+    const reply = assistant.answer(question, route)
     if (!reply.declined) return []
     const { line, col } = locate(source, path)
     const why =

@@ -142,16 +142,24 @@ export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search'
  */
 const repeatShare = 0.7
 
+const passageWords = new WeakMap<Passage, string[]>()
+
+/** A passage's searched words (text and list lines), worked out once: every answer compares its runner-ups'. */
+function wordsOf(passage: Passage): string[] {
+  if (!passageWords.has(passage)) passageWords.set(passage, queryWords(passageBody(passage)))
+  return passageWords.get(passage)!
+}
+
 /**
  * The next-best passage that says something the best one does not: not its page or list, nor a line of it, nor on
  * the same place of the site, nor mostly the same words.
  */
 export function runnerUp(best: Passage, results: SearchResult[], passages: Map<string, Passage>): Passage | undefined {
   const related = (passage: Passage) =>
-    passage.id === best.id || passage.parent === best.id || best.parent === passage.id || passage.url === best.url
-  const said = new Set(queryWords(passageBody(best)))
+    passage.parent === best.id || best.parent === passage.id || passage.url === best.url
+  const said = new Set(wordsOf(best))
   const repeats = (passage: Passage) => {
-    const words = queryWords(passageBody(passage))
+    const words = wordsOf(passage)
     return words.length > 0 && words.filter((word) => said.has(word)).length >= repeatShare * words.length
   }
   return results
@@ -164,7 +172,7 @@ export function runnerUp(best: Passage, results: SearchResult[], passages: Map<s
  * The runner-up under the answer, in at most `search.alsoWords` words, its title linking to its place. The ranking
  * puts the right passage second about one time in ten, so a near miss still shows the fact.
  */
-export function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question: string): string {
+function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question: string): string {
   const title = passage.title.replace(/[[\]]/g, '\\$&')
   const budget = chat.search.alsoWords - wordCount(`${chat.messages.also} ${title}`)
   return `${chat.messages.also} [${title}](${passage.url}): ${passageSummary(passage, chat, budget, question, true)}`
