@@ -14,6 +14,9 @@ const toast = z.strictObject({
 })
 
 /** Settings of the AI chat assistant. */
+/** An off-topic topic as chat.yaml writes it: a noun in lower case, "#N" for its Nth sense ("food#2"). */
+export const topicPattern = /^[a-z]+([ _-][a-z]+)*(#[1-9][0-9]?)?$/
+
 export const chat = z.strictObject({
   /** The OpenAI-compatible provider. */
   provider: z.strictObject({
@@ -92,6 +95,19 @@ export const chat = z.strictObject({
           /** Phrases in lower case, e.g. "how many". */
           phrases,
         }),
+      ),
+      /**
+       * Topics the site never covers, as WordNet nouns ("food", "sport"; "food#2" for a noun's second sense). An
+       * everyday word of one ("cake", "football") weighs much in a question, so "recipe for a cake" is declined
+       * though "recipe" is the site's word. The build lists those words (scripts/knowledge/foreign-words.ts).
+       */
+      offTopic: z.array(
+        z
+          .string()
+          .regex(
+            topicPattern,
+            'Write a topic as a noun in lower case, with #N for its Nth sense in WordNet, e.g. "food#2"',
+          ),
       ),
       /** How many related page links a reply shows. */
       relatedLinks: z.int().min(0).max(10),
@@ -296,4 +312,6 @@ export type Chat = z.output<typeof chat>
 export type SearchVocabulary = Pick<Chat['search'], 'synonyms' | 'intents' | 'asksFor'>
 
 /** The chat settings as the browser's chat chunk carries them: all of chat.yaml but the search vocabulary. */
-export type ChatSettings = Omit<Chat, 'search'> & { search: Omit<Chat['search'], keyof SearchVocabulary> }
+export type ChatSettings = Omit<Chat, 'search'> & {
+  search: Omit<Chat['search'], keyof SearchVocabulary | 'offTopic'>
+}

@@ -9,16 +9,22 @@
  *   npm run ask -- --route /pricing "..."                as asked on that page (default /)
  *   npm run ask:eval [-- --json] [-- --misses test]      accuracy per split and topic, hit@1/hit@3, the spec's
  *                                                        ranking on the same questions, and the calibrated threshold
+ *   npm run ask:eval -- --questions FILE.yaml          the same figures for questions kept outside content/ (a
+ *                                                        list of { question, topic, expect | decline }): fresh
+ *                                                        questions, asked once, that nothing was tuned on
  *   npm run ask:tune                                     learns the ranking's weights on the tune split and prints
  *                                                        them (to copy into src/knowledge/rank.ts), with both splits'
  *                                                        figures before and after
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import type { EvalCase } from '../schema/knowledge-eval.ts'
+import { parse } from 'yaml'
+import { z } from 'zod'
+import { evalCase, type EvalCase } from '../schema/knowledge-eval.ts'
 import { answer } from '../src/knowledge/answer.ts'
-import { createAssistant, type KnowledgeData } from '../src/knowledge/assistant.ts'
+import { createAssistant, wordClasses, type KnowledgeData } from '../src/knowledge/assistant.ts'
 import { rankingWeights } from '../src/knowledge/rank.ts'
 import { buildIndex, indexRetriever, keywordSearch } from '../src/knowledge/search.ts'
 import { checkContent } from './content/check.ts'
@@ -43,6 +49,7 @@ const { values, positionals } = parseArgs({
     tune: { type: 'boolean', default: false },
     route: { type: 'string', default: '/' },
     misses: { type: 'string', default: 'tune' },
+    questions: { type: 'string' },
   },
 })
 
@@ -58,7 +65,7 @@ const assistant = createAssistant(data, files.chat!, pageTitles)
 // The passages as extracted, before the build taught them the tune questions (scripts/knowledge/asked.ts): figures
 // on tune are measured out of fold, with each question answered by an index that was not taught it.
 const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
-const common = new Set(data.common)
+const classes = wordClasses(data)
 // The spec's ranking answers whenever any word matches: no confidence threshold.
 const keyword = {
   search: keywordSearch(data.passages),
@@ -68,6 +75,19 @@ const keyword = {
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const share = (items: Scored[], test: (item: Scored) => boolean) =>
   items.length ? items.filter(test).length / items.length : NaN
+
+/** One line per question answered wrong: what it wanted and what it got. */
+function printMisses(scored: Scored[]) {
+  for (const miss of scored.filter((item) => !isRight(item))) {
+    const said = miss.reply.declined
+      ? miss.reply.choices.length
+        ? 'did you mean'
+        : 'declined'
+      : miss.reply.results[0]?.id
+    const wanted = miss.case.decline ? 'decline' : [miss.case.expect].flat().join(' | ')
+    console.log(`  "${miss.case.question}"  wanted ${wanted}; got ${said} (confidence ${miss.confidence.toFixed(2)})`)
+  }
+}
 
 /** Answer and decline accuracy, hit@1 and hit@3 of a set of evaluated questions. */
 function figures(scored: Scored[]) {
@@ -84,8 +104,8 @@ function figures(scored: Scored[]) {
 
 if (values.tune) {
   const { tune, test } = files.knowledgeEval!
-  const retrieve = indexRetriever(buildIndex(data.passages), data.passages, files.chat!.search, common)
-  const onTune = weightScorer(tune, outOfFoldRetriever(untaught, tune, files.chat!, common), assistant.context)
+  const retrieve = indexRetriever(buildIndex(data.passages), data.passages, files.chat!.search, classes)
+  const onTune = weightScorer(tune, outOfFoldRetriever(untaught, tune, files.chat!, classes), assistant.context)
   const onTest = weightScorer(test, retrieve, assistant.context)
   const started = performance.now()
   const tuning = tuneWeights(onTune, rankingWeights)
@@ -101,11 +121,23 @@ if (values.tune) {
   line('current', rankingWeights)
   line('learnt', tuning.weights)
   console.log(`\nrankingWeights in src/knowledge/rank.ts:\n${JSON.stringify(tuning.weights, null, 2)}`)
+} else if (values.questions) {
+  const parsed = z.array(evalCase).safeParse(parse(readFileSync(values.questions, 'utf8')))
+  if (!parsed.success) {
+    console.error(`${values.questions}: ${z.prettifyError(parsed.error)}`)
+    process.exit(1)
+  }
+  const scored = evaluate(parsed.data, assistant.search, assistant.context)
+  const result = figures(scored)
+  console.log(
+    `${values.questions}: ${result.questions} questions; answers ${percent(result.answers)}, declines ${percent(result.declines)}, hit@1 ${percent(result.hit1)}, hit@3 ${percent(result.hit3)}`,
+  )
+  printMisses(scored)
 } else if (values.eval) {
   const splits = { tune: files.knowledgeEval!.tune, test: files.knowledgeEval!.test }
   const run = (cases: EvalCase[], strategy: Pick<typeof assistant, 'search' | 'context'>) =>
     evaluate(cases, strategy.search, strategy.context)
-  const tuneOutOfFold = outOfFold(untaught, splits.tune, files.chat!, common, (taught, held) =>
+  const tuneOutOfFold = outOfFold(untaught, splits.tune, files.chat!, classes, (taught, held) =>
     run(held, createAssistant({ ...data, passages: taught }, files.chat!, pageTitles)),
   ).sort((a, b) => splits.tune.indexOf(a.case) - splits.tune.indexOf(b.case))
   const engine = { tune: tuneOutOfFold, test: run(splits.test, assistant) }
@@ -116,6 +148,7 @@ if (values.tune) {
       answerable: !item.case.decline,
       bestIsRight: item.bestIsRight,
       inTopThree: item.rank > 0,
+      offTopic: item.offTopic,
     }))
   const calibration = calibrate(points(engine.tune))
   // The test split's precision and recall at the thresholds chosen on tune.
@@ -177,15 +210,7 @@ if (values.tune) {
     console.log(
       `\nWrong on ${split} (${misses.length})${split === 'test' ? ' — for reporting only: never tune on these' : ''}:`,
     )
-    for (const miss of misses) {
-      const said = miss.reply.declined
-        ? miss.reply.choices.length
-          ? 'did you mean'
-          : 'declined'
-        : miss.reply.results[0]?.id
-      const wanted = miss.case.decline ? 'decline' : [miss.case.expect].flat().join(' | ')
-      console.log(`  "${miss.case.question}"  wanted ${wanted}; got ${said} (confidence ${miss.confidence.toFixed(2)})`)
-    }
+    printMisses(misses)
   }
 } else {
   const question = positionals.join(' ').trim()

@@ -1,10 +1,13 @@
 import { join } from 'node:path'
 import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { topicPattern } from '../../schema/chat.ts'
+import { unknownTopics } from '../knowledge/foreign-words.ts'
 import { crossCheck } from './cross-checks.ts'
 import { evalProblems } from './eval-checks.ts'
 import { generateOutputs } from './generate.ts'
 import { loadContent, type LoadedContent } from './load.ts'
-import { sortProblems, type Problem } from './problem.ts'
+import { formatPath, sortProblems, type Problem } from './problem.ts'
+import { locate, type SourceFile } from './source.ts'
 import { suggestionProblems } from './suggestion-checks.ts'
 
 /** The result of checking a content folder: every problem, and the generated files when there are none. */
@@ -23,6 +26,7 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   const problems: Problem[] = []
   const content = loadContent(contentDir, root, problems)
   crossCheck(content, problems)
+  if (content.sources.chat) problems.push(...topicProblems(content.sources.chat))
   if (problems.length > 0) return { problems: sortProblems(withoutEchoes(problems, content)) }
   const files = content.files as Required<typeof content.files>
   const outputs = generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) })
@@ -47,4 +51,29 @@ function withoutEchoes(problems: Problem[], content: LoadedContent): Problem[] {
     return origin !== undefined && bad.has(`${files[origin.kind]}#${origin.path}`)
   }
   return problems.filter((problem) => !(uses.get(`${problem.file}#${problem.path}`) ?? []).some(isBad))
+}
+
+/**
+ * chat.yaml's off-topic topics that WordNet has no such noun sense for: a typo, or a sense number too high. Read from
+ * the raw file, so they show in the same run as any other mistake; a topic the schema refuses is left to it.
+ */
+function topicProblems(source: SourceFile): Problem[] {
+  const written = (source.data as { search?: { offTopic?: unknown } } | null)?.search?.offTopic
+  if (!Array.isArray(written)) return []
+  const topics = written.filter((topic): topic is string => typeof topic === 'string' && topicPattern.test(topic))
+  const unknown = new Set(unknownTopics(topics))
+  return written.flatMap((topic, index) => {
+    if (!unknown.has(topic)) return []
+    const path = ['search', 'offTopic', index]
+    const { line, col } = locate(source, path)
+    return [
+      {
+        file: source.file,
+        line,
+        col,
+        path: formatPath(path),
+        message: `WordNet has no noun sense "${topic}": write an English noun for a topic the site never covers ("food", "sport"), with #N only for a sense it has`,
+      },
+    ]
+  })
 }

@@ -5,11 +5,12 @@ import type { BrowserSite, Site } from '../../schema/site.ts'
 import type { Testimonial } from '../../schema/testimonials.ts'
 import { anchorSlots } from './anchors.ts'
 import type { Plan } from '../../schema/plans.ts'
-import { createAssistant, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { createAssistant, wordClasses, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { plainLines } from '../../src/knowledge/plain.ts'
 import { learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
 import { commonWords } from '../knowledge/common-words.ts'
+import { wordLists } from '../knowledge/foreign-words.ts'
 import { evaluate } from '../knowledge/evaluate.ts'
 import { extractPassages } from './passages.ts'
 import type { LoadedContent } from './load.ts'
@@ -108,7 +109,7 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     '',
     `/** Storefront links and the plan (or link name) each sells, so buy clicks can be logged with their plan. */\nexport const purchaseLinks: Record<string, string> = ${json(purchaseLinks)}\n`,
   )
-  const { synonyms: _s, intents: _i, asksFor: _a, ...search } = content.chat.search
+  const { synonyms: _s, intents: _i, asksFor: _a, offTopic: _o, ...search } = content.chat.search
   module(
     'chat.ts',
     `import type { ChatSettings } from '../../schema/chat.ts'\n`,
@@ -140,15 +141,16 @@ export function buildKnowledge(
     exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
   })
   const common = commonWords(passages)
-  const { synonyms, intents, asksFor } = content.chat.search
+  const { synonyms, intents, asksFor, offTopic } = content.chat.search
+  const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
   const vocabulary = { synonyms, intents, asksFor }
-  const everyday = new Set(common)
+  const classes = wordClasses({ common, foreign, topical })
   const { tune } = content.knowledgeEval
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
-  const scored = outOfFold(passages, tune, content.chat, everyday, (taught, held) => {
+  const scored = outOfFold(passages, tune, content.chat, classes, (taught, held) => {
     const { search, context } = createAssistant(
-      { passages: taught, common, vocabulary, thresholds: { answer: 0, suggest: 0 } },
+      { passages: taught, common, foreign, topical, vocabulary, thresholds: { answer: 0, suggest: 0 } },
       content.chat,
       pageTitles,
     )
@@ -160,11 +162,14 @@ export function buildKnowledge(
       answerable: !point.case.decline,
       bestIsRight: point.bestIsRight,
       inTopThree: point.rank > 0,
+      offTopic: point.offTopic,
     })),
   )
   return {
-    passages: learnAsked(passages, tune, content.chat, everyday),
+    passages: learnAsked(passages, tune, content.chat, classes),
     common,
+    foreign,
+    topical,
     vocabulary,
     thresholds: { answer, suggest },
   }

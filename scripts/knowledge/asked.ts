@@ -11,6 +11,7 @@
 import type { Chat } from '../../schema/chat.ts'
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
 import type { AnswerContext } from '../../src/knowledge/answer.ts'
+import { noWordClasses, type WordClasses } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { buildIndex, indexRetriever, type Retrieval } from '../../src/knowledge/search.ts'
 import { passageSays } from './evaluate.ts'
@@ -26,9 +27,9 @@ export function learnAsked(
   passages: Passage[],
   cases: EvalCase[],
   chat: Chat,
-  common: ReadonlySet<string> = new Set(),
+  classes: WordClasses = noWordClasses,
 ): Passage[] {
-  return teach(passages, cases, answeringPassages(passages, cases, chat, common))
+  return teach(passages, cases, answeringPassages(passages, cases, chat, classes))
 }
 
 /** The id of the passage that answers each answerable case (see learnAsked); found once, taught to many folds. */
@@ -36,7 +37,7 @@ function answeringPassages(
   passages: Passage[],
   cases: EvalCase[],
   chat: Chat,
-  common: ReadonlySet<string>,
+  classes: WordClasses,
 ): Map<EvalCase, string> {
   const context: AnswerContext = {
     chat,
@@ -44,7 +45,7 @@ function answeringPassages(
     thresholds: { answer: 0, suggest: 0 },
     pageTitles: {},
   }
-  const retrieve = indexRetriever(buildIndex(passages), passages, chat.search, common)
+  const retrieve = indexRetriever(buildIndex(passages), passages, chat.search, classes)
   const targets = new Map<EvalCase, string>()
   for (const testCase of cases) {
     if (testCase.decline) continue
@@ -80,11 +81,11 @@ export function outOfFold<T>(
   passages: Passage[],
   cases: EvalCase[],
   chat: Chat,
-  common: ReadonlySet<string>,
+  classes: WordClasses,
   measure: (taught: Passage[], held: EvalCase[]) => T[],
 ): T[] {
   // Each case's passage is found on the untaught passages, so it is the same in every fold: found once.
-  const targets = answeringPassages(passages, cases, chat, common)
+  const targets = answeringPassages(passages, cases, chat, classes)
   return folds(cases).flatMap(({ learn, held }) => measure(teach(passages, learn, targets), held))
 }
 
@@ -93,11 +94,11 @@ export function outOfFoldRetriever(
   passages: Passage[],
   cases: EvalCase[],
   chat: Chat,
-  common: ReadonlySet<string>,
+  classes: WordClasses,
 ): (question: string) => Retrieval {
   const byQuestion = new Map<string, Retrieval>()
-  outOfFold(passages, cases, chat, common, (taught, held) => {
-    const retrieve = indexRetriever(buildIndex(taught), taught, chat.search, common)
+  outOfFold(passages, cases, chat, classes, (taught, held) => {
+    const retrieve = indexRetriever(buildIndex(taught), taught, chat.search, classes)
     for (const testCase of held) byQuestion.set(testCase.question, retrieve(testCase.question))
     return []
   })

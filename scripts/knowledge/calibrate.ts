@@ -17,6 +17,8 @@ export interface CalibrationPoint {
   bestIsRight: boolean
   /** A passage in the top 3 says it (so "Did you mean" would help). */
   inTopThree: boolean
+  /** It names a topic the site never covers: declined without "Did you mean" whatever its confidence below `answer`. */
+  offTopic?: boolean
 }
 
 /** The chosen thresholds, with what they achieve on the points they were chosen on. */
@@ -59,7 +61,7 @@ export function calibrate(points: CalibrationPoint[]): Calibration {
   const below = candidates.filter((cut) => cut <= answer)
   const suggest = best(below, (cut) =>
     points.reduce((sum, point) => {
-      if (point.confidence < cut || point.confidence >= answer) return sum
+      if (point.confidence < cut || point.confidence >= answer || point.offTopic) return sum
       return sum + (point.answerable ? (point.inTopThree ? 1 : 0) : -0.5)
     }, 0),
   )

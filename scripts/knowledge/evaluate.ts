@@ -18,6 +18,8 @@ export interface Scored {
   bestIsRight: boolean
   /** Rank (1-based) of the first passage that says the expected text, within the top 3; 0 when none does. */
   rank: number
+  /** The search found it names a topic the site never covers. */
+  offTopic: boolean
 }
 
 /** True when a text says one of the expected texts (case does not matter). */
@@ -40,11 +42,11 @@ export function passageSays(
 export function evaluate(cases: EvalCase[], search: Search, context: AnswerContext): Scored[] {
   return cases.map((testCase) => {
     const reply = answer(testCase.question, '/', search, context)
-    const { results } = search(testCase.question, 3)
+    const { results, offTopic = false } = search(testCase.question, 3)
     // A refused question is declined before any search: its confidence is the reply's (0).
     const confidence = reply.confidence
     const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(context, result.id, testCase)) + 1
-    return { case: testCase, reply, confidence, bestIsRight: rank === 1, rank }
+    return { case: testCase, reply, confidence, bestIsRight: rank === 1, rank, offTopic }
   })
 }
 

@@ -41,9 +41,11 @@ export function weightScorer(
     const search = rankedSearch(cached, weights)
     const points: CalibrationPoint[] = cases.map((testCase) => {
       const refused = refusalFor(context.chat, testCase.question) !== undefined
-      const { results, confidence } = refused ? { results: [], confidence: 0 } : search(testCase.question, 3)
+      const { results, confidence, offTopic } = refused
+        ? { results: [], confidence: 0, offTopic: true }
+        : search(testCase.question, 3)
       const rank = testCase.decline ? 0 : results.findIndex((result) => says(testCase, result.id)) + 1
-      return { confidence, answerable: !testCase.decline, bestIsRight: rank === 1, inTopThree: rank > 0 }
+      return { confidence, answerable: !testCase.decline, bestIsRight: rank === 1, inTopThree: rank > 0, offTopic }
     })
     const answerable = points.filter((point) => point.answerable)
     return {

@@ -193,7 +193,9 @@ export function handoffLink(chat: Pick<ChatSettings, 'handoff'>, question: strin
 export function answer(question: string, route: string, search: Search, context: AnswerContext): ChatReply {
   const { chat, thresholds } = context
   const refusal = refusalFor(chat, question)
-  const { results, confidence } = refusal ? { results: [], confidence: 0 } : search(question, chat.search.limit)
+  const { results, confidence, offTopic } = refusal
+    ? { results: [], confidence: 0, offTopic: true }
+    : search(question, chat.search.limit)
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
   const fresh = (texts: string[]) =>
@@ -218,7 +220,8 @@ export function answer(question: string, route: string, search: Search, context:
       declined: false,
     }
   }
-  if (best && confidence >= thresholds.suggest) {
+  // A question about a topic the site never covers ("recipe for a cake") has no near answer to offer.
+  if (best && confidence >= thresholds.suggest && !offTopic) {
     const closest = results.flatMap((result) => context.passages.get(result.id) ?? [])
     return {
       message: [chat.messages.didYouMean, person].join('\n\n'),

@@ -1,6 +1,7 @@
 import type { SearchVocabulary } from '../../schema/chat.ts'
 import { answer, linksFor, passageSummary, type AnswerContext, type ChatReply, type Thresholds } from './answer.ts'
 import type { Passage } from './passage.ts'
+import { type WordClasses } from './confidence.ts'
 import { buildIndex, indexSearch, type Search } from './search.ts'
 
 /** The passage index as the content build writes it (src/generated/knowledge.json). */
@@ -9,6 +10,10 @@ export interface KnowledgeData {
   passages: Passage[]
   /** Stems of everyday words that weigh little in the confidence (scripts/knowledge/common-words.ts). */
   common: string[]
+  /** Stems of everyday words from topics the site never covers, which weigh much (scripts/knowledge/foreign-words.ts). */
+  foreign: string[]
+  /** Stems of the nouns the site is about (scripts/knowledge/foreign-words.ts). */
+  topical: string[]
   /** The synonyms and phrases of chat.yaml that the search matches by. */
   vocabulary: SearchVocabulary
   /** The confidence thresholds calibrated on the evaluation set. */
@@ -36,7 +41,7 @@ export function createAssistant(
   chat: AnswerContext['chat'],
   pageTitles: Record<string, string>,
 ): Assistant {
-  const search = indexSearch(buildIndex(data.passages), data.passages, data.vocabulary, new Set(data.common))
+  const search = indexSearch(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
   const context: AnswerContext = {
     chat,
     passages: new Map(data.passages.map((passage) => [passage.id, passage])),
@@ -50,4 +55,9 @@ export function createAssistant(
     linksFor: (ids) => linksFor(context, ids),
     summary: (passage, question) => passageSummary(passage, chat, chat.search.maxWords, question),
   }
+}
+
+/** The index's word lists as the search weighs them. */
+export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical'>): WordClasses {
+  return { common: new Set(data.common), foreign: new Set(data.foreign), topical: new Set(data.topical) }
 }

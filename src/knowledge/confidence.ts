@@ -16,6 +16,11 @@ export interface QueryWord {
   weight: number
   /** The word as the visitor wrote it, plural aside (see lightForm): what the ranking's `form` signal looks for. */
   forms?: string[]
+  /**
+   * A word of a topic the site never covers (see WordClasses): a real word, so a site word that starts like it or
+   * is spelt near it ("sing" → "single") is another word, not its prefix or typo.
+   */
+  foreign?: boolean
 }
 
 /** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -56,6 +61,7 @@ export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): numbe
   let best = 0
   for (const term of matched) {
     if (word.alternatives.includes(term)) best = Math.max(best, credits.synonym)
+    else if (word.foreign) continue
     else if (word.term.length >= 4 && term.startsWith(word.term)) best = Math.max(best, credits.prefix)
     else if (!/^\d+$/.test(word.term)) {
       const distance = editDistance(word.term, term)
@@ -69,6 +75,9 @@ export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): numbe
 export const confidenceWeights = {
   // An everyday word ("work", "time") weighs this share of its idf: it rarely says what a question is about.
   common: 0.1,
+  // A word of a topic the site never covers ("cake", "movie") weighs this many times its idf: a question that names
+  // one is about something else, even when another of its words is the site's ("recipe for a cake").
+  foreign: 2,
   // Covered weight (idf units) at which the evidence is enough: a question whose only covered word is an everyday
   // one ("what time is it") stays unsure even when that word is all it asks.
   evidence: 0.5,
@@ -83,4 +92,26 @@ export function confidenceOf(words: QueryWord[], matched: ReadonlySet<string>): 
   if (total === 0) return 0
   const covered = words.reduce((sum, word) => sum + word.weight * wordCredit(word, matched), 0)
   return (covered / total) * Math.min(1, covered / confidenceWeights.evidence)
+}
+
+/** How the site weighs the words of a question beside their rarity (see common-words.ts and foreign-words.ts). */
+export interface WordClasses {
+  /** Stems of everyday words: they say little about what a question asks. */
+  common: ReadonlySet<string>
+  /** Stems of everyday words from topics the site never covers: they say the question is about something else. */
+  foreign: ReadonlySet<string>
+  /** Stems of the nouns the site is about ("licence", "website"): a question naming one is about the site. */
+  topical: ReadonlySet<string>
+}
+
+/** No word weighs other than by its rarity. */
+export const noWordClasses: WordClasses = { common: new Set(), foreign: new Set(), topical: new Set() }
+
+/**
+ * A question word's share of its idf. A foreign word in a question that is about the site anyway ("my restaurant
+ * website") is only an everyday word.
+ */
+export function classWeight(words: WordClasses, term: string, aboutSite = false): number {
+  if (words.foreign.has(term)) return aboutSite ? confidenceWeights.common : confidenceWeights.foreign
+  return words.common.has(term) ? confidenceWeights.common : 1
 }

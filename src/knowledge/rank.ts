@@ -62,6 +62,8 @@ export interface Question {
   categories: ReadonlySet<string>
   /** Kinds of fact asked for by `asksFor` phrases. */
   facts: ReadonlySet<FactKind>
+  /** It names a topic the site never covers ("cake") and nothing the site is about (see WordClasses). */
+  offTopic?: boolean
 }
 
 /** A kind of fact a passage can state and a question can ask for. */

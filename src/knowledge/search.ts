@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { SearchVocabulary } from '../../schema/chat.ts'
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
-import { confidenceWeights, idf, type QueryWord } from './confidence.ts'
+import { classWeight, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
 import { indexOptions, lightForm, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
@@ -19,6 +19,8 @@ export interface SearchOutcome {
   results: SearchResult[]
   /** 0 to 1: how much of the question the best passage covers (see confidence.ts). */
   confidence: number
+  /** The question names a topic the site never covers, and nothing it is about: no passage is a near answer. */
+  offTopic?: boolean
 }
 
 /** A ranking strategy: the question in, at most `limit` passages out, best first. */
@@ -106,7 +108,7 @@ export function indexRetriever(
   index: MiniSearch<Passage>,
   passages: Passage[],
   vocabulary: SearchVocabulary,
-  common: ReadonlySet<string> = new Set(),
+  classes: WordClasses = noWordClasses,
 ): (question: string) => Retrieval {
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
   // Titles that name one passage and say enough (two words or more): asking one gets that passage. A one-word or
@@ -138,10 +140,14 @@ export function indexRetriever(
       const stem = normaliseTerm(word)
       if (stem) written.set(stem, [...(written.get(stem) ?? []), lightForm(word)])
     }
+    // A question that names something the site is about ("website", "licence") is about the site, whatever else it
+    // names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant" is not.
+    const aboutSite = asked.some((term) => classes.topical.has(term))
     const words: QueryWord[] = asked.map((term) => ({
       term,
       alternatives: synonyms.get(term) ?? [],
-      weight: idf(documentFrequency(term), index.documentCount) * (common.has(term) ? confidenceWeights.common : 1),
+      weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
+      foreign: classes.foreign.has(term),
       forms: written.get(term),
     }))
     for (const { phrase, stems, terms, category } of phrases) {
@@ -165,6 +171,7 @@ export function indexRetriever(
       words,
       categories,
       facts: new Set(facts.filter(({ phrase }) => plain.includes(phrase)).map(({ fact }) => fact)),
+      offTopic: !aboutSite && words.some((word) => word.foreign),
     }
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }
@@ -173,7 +180,8 @@ export function indexRetriever(
       ...querySearchOptions,
       processTerm: (term) => term,
       tokenize: (line) => line.split(' '),
-      boostTerm: (term) => (own.has(term) ? 1 : termBoosts.synonym) * (common.has(term) ? termBoosts.common : 1),
+      boostTerm: (term) =>
+        (own.has(term) ? 1 : termBoosts.synonym) * (classes.common.has(term) ? termBoosts.common : 1),
     })
     const candidates = found.slice(0, candidateCount).map((result) => ({
       passage: byId.get(String(result.id))!,
@@ -211,7 +219,11 @@ export function rankedSearch(
         confidence: 1,
       }
     }
-    return { results: results.slice(0, limit).map(rounded), confidence: ranked[0]?.signals.coverage ?? 0 }
+    return {
+      results: results.slice(0, limit).map(rounded),
+      confidence: ranked[0]?.signals.coverage ?? 0,
+      offTopic: question.offTopic,
+    }
   }
 }
 
@@ -220,9 +232,9 @@ export function indexSearch(
   index: MiniSearch<Passage>,
   passages: Passage[],
   vocabulary: SearchVocabulary,
-  common: ReadonlySet<string> = new Set(),
+  classes: WordClasses = noWordClasses,
 ): Search {
-  return rankedSearch(indexRetriever(index, passages, vocabulary, common))
+  return rankedSearch(indexRetriever(index, passages, vocabulary, classes))
 }
 
 const rounded = (result: { id: unknown; score: number }): SearchResult => ({

@@ -79,6 +79,25 @@ test('an off-topic question gets an honest reply, useful pages and a mailto with
   await expect(reply.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support')
 })
 
+test("a topic the site never covers is declined though one word is the site's, unless the question names the site", async ({
+  page,
+}) => {
+  await openChat(page, '/')
+  // "recipe" is on the site ("Deployment recipes"); "cake" is food, a topic of chat.yaml's offTopic.
+  let reply = await ask(page, 'recipe for a cake')
+  await expect(reply).toContainText(
+    "Sorry, I can only answer questions about LaunchKit, and this site doesn't cover that.",
+  )
+  await expect(reply).not.toContainText('Did you mean')
+  await expect(reply.getByRole('link', { name: 'ask a person' })).toHaveAttribute(
+    'href',
+    /^mailto:.*recipe%20for%20a%20cake/,
+  )
+  // A restaurant is a building, but "my restaurant website" is about a website: a licence question.
+  reply = await ask(page, 'can I use it for my restaurant website')
+  await expect(reply.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /^\/commercial-use/)
+})
+
 test('"Did you mean" offers the closest passages as buttons that answer', async ({ page }) => {
   await openChat(page, '/')
   // A near miss: "branding" points at the brand settings and the licence, but the question says little else.

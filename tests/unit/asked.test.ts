@@ -2,18 +2,18 @@ import { describe, expect, test } from 'vitest'
 import { chat as chatSettings } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
-import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { wordClasses, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { buildIndex, indexSearch } from '../../src/knowledge/search.ts'
 import { folds, foldCount, learnAsked, outOfFold } from '../../scripts/knowledge/asked.ts'
 
 const data = knowledgeData as KnowledgeData
-const common = new Set(data.common)
+const classes = wordClasses(data)
 // chat.yaml as the build reads it: the generated module ships the search vocabulary in knowledge.json instead.
-const chat = { ...chatSettings, search: { ...chatSettings.search, ...data.vocabulary } }
+const chat = { ...chatSettings, search: { ...chatSettings.search, ...data.vocabulary, offTopic: [] } }
 // The passages as extracted, before the build taught them the tune questions.
 const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
 const topOf = (passages: typeof untaught, question: string) =>
-  indexSearch(buildIndex(passages), passages, data.vocabulary, common)(question, 3).results[0]?.id
+  indexSearch(buildIndex(passages), passages, data.vocabulary, classes)(question, 3).results[0]?.id
 const saysStorefront = (passages: typeof untaught, id: string | undefined) =>
   passages.find((passage) => passage.id === id)?.text.includes('storefront') ?? false
 
@@ -23,7 +23,7 @@ describe('learning from the tune questions', () => {
   test('a question goes to the passage that says its expected fact, which then answers it in other words', () => {
     // The pages say "storefront" and "purchases", never "pay": untaught, the search misses.
     expect(saysStorefront(untaught, topOf(untaught, 'where can I pay?'))).toBe(false)
-    const taught = learnAsked(untaught, [where], chat, common)
+    const taught = learnAsked(untaught, [where], chat, classes)
     const learnt = taught.filter((passage) => passage.asked)
     expect(learnt).toHaveLength(1)
     expect(learnt[0]!.asked).toEqual(['where do I pay'])
@@ -36,7 +36,7 @@ describe('learning from the tune questions', () => {
       { question: 'write me a poem', topic: 'off-topic', decline: true },
       { question: 'when is the launch party', topic: 'support', expect: 'a fact no page says' },
     ]
-    expect(learnAsked(untaught, cases, chat, common).some((passage) => passage.asked)).toBe(false)
+    expect(learnAsked(untaught, cases, chat, classes).some((passage) => passage.asked)).toBe(false)
   })
 
   test('out of fold, each question is answered by an index that was never taught it', () => {
@@ -48,7 +48,7 @@ describe('learning from the tune questions', () => {
     expect(parts).toHaveLength(foldCount)
     expect(parts.flatMap((part) => part.held)).toHaveLength(cases.length)
     for (const { learn, held } of parts) for (const testCase of held) expect(learn).not.toContain(testCase)
-    const seen = outOfFold(untaught, cases, chat, common, (taught, held) =>
+    const seen = outOfFold(untaught, cases, chat, classes, (taught, held) =>
       held.map((testCase) => taught.some((passage) => passage.asked?.includes(testCase.question))),
     )
     expect(seen).toHaveLength(cases.length)

@@ -4,7 +4,13 @@ import { chat } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import { answer, handoffLink, passageReply, runnerUp, wordCount } from '../../src/knowledge/answer.ts'
 import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
-import { confidenceOf, confidenceWeights, editDistance, wordCredit } from '../../src/knowledge/confidence.ts'
+import {
+  classWeight,
+  confidenceOf,
+  confidenceWeights,
+  editDistance,
+  wordCredit,
+} from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { factsOf, rankingWeights, signalsOf, type FactKind } from '../../src/knowledge/rank.ts'
 import { buildIndex, indexRetriever, keywordSearch, queryWords, rankedSearch } from '../../src/knowledge/search.ts'
@@ -200,6 +206,23 @@ describe('confidence', () => {
     expect(editDistance('refnud', 'refund')).toBe(1)
   })
 
+  test('a word of a topic the site never covers is a real word: no prefix or near-spelling credit, only synonyms', () => {
+    // "sing" starts "single", and "cake" is one edit from "make"; neither means them.
+    expect(wordCredit(word('sing'), new Set(['singl']))).toBe(0.9)
+    expect(wordCredit({ ...word('sing'), foreign: true }, new Set(['singl']))).toBe(0)
+    expect(wordCredit({ ...word('cakes'), foreign: true }, new Set(['cake', 'makes']))).toBe(0)
+    expect(wordCredit({ ...word('cake', 1, ['dessert']), foreign: true }, new Set(['dessert']))).toBe(0.9)
+  })
+
+  test('a foreign word weighs more than its rarity, unless the question names what the site is about', () => {
+    const classes = { common: new Set(['time', 'car']), foreign: new Set(['car']), topical: new Set(['websit']) }
+    expect(classWeight(classes, 'car')).toBe(confidenceWeights.foreign)
+    expect(confidenceWeights.foreign).toBeGreaterThan(1)
+    expect(classWeight(classes, 'car', true)).toBe(confidenceWeights.common)
+    expect(classWeight(classes, 'time')).toBe(confidenceWeights.common)
+    expect(classWeight(classes, 'refund')).toBe(1)
+  })
+
   test('confidence is the share of the question covered, weighing each word by its rarity', () => {
     expect(confidenceOf([word('refund', 2), word('templat', 0.5)], new Set(['refund']))).toBeCloseTo(0.8)
     // An unknown word weighs most, so a question built on it stays uncovered.
@@ -224,6 +247,21 @@ describe('confidence', () => {
     expect(result.recall).toBe(3 / 4)
     expect(result.declined).toBe(1)
     expect(result.suggest).toBeLessThanOrEqual(result.answer)
+  })
+
+  test('an off-topic question below the answer threshold is declined outright, so it never widens "Did you mean"', () => {
+    const point = (confidence: number, answerable: boolean, inTopThree: boolean, offTopic = false) => ({
+      confidence,
+      answerable,
+      bestIsRight: false,
+      inTopThree,
+      offTopic,
+    })
+    const offTopic = [0.3, 0.32, 0.34].map((confidence) => point(confidence, false, false))
+    const points = [{ ...point(0.9, true, true), bestIsRight: true }, point(0.1, true, true), ...offTopic]
+    // Counted as offered choices, the three off-topic questions cost more than the one question at 0.1 gains.
+    expect(calibrate(points).suggest).toBeGreaterThan(0.1)
+    expect(calibrate(points.map((item) => ({ ...item, offTopic: !item.answerable }))).suggest).toBeLessThanOrEqual(0.1)
   })
 
   test('the shipped thresholds come from calibration on the tune split', () => {
@@ -313,6 +351,28 @@ describe('offline replies', () => {
       const reply = ask(question)
       expect(reply.declined, question).toBe(false)
       expect(passage(reply.results[0]!.id).url, question).toMatch(/refund/)
+    }
+  })
+
+  test("a question naming a topic the site never covers is declined, even when one word is the site's", () => {
+    // "recipe" is in "Deployment recipes", "match" in "match your brand", "engine" in "search engines".
+    for (const question of ['recipe for a cake', 'who won the football match', 'how do i fix my car engine']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      // No "Did you mean": nothing on the site is near a cake. The way to a person is there.
+      expect(reply.choices, question).toEqual([])
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+  })
+
+  test('the same words in a question about the site are only context: "my restaurant website" is a licence question', () => {
+    for (const [question, url] of [
+      ['can I use it for my restaurant website', '/commercial-use'],
+      ['can my wife use my licence', '/license-terms'],
+    ] as const) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
     }
   })
 
