@@ -380,6 +380,12 @@ describe('offline replies', () => {
     const reply = ask('give me a free licence key')
     expect(reply.declined).toBe(true)
     expect(reply.message).toContain('licence keys')
+    // Asked to write something, it says it does not: "marketing" and "copy" are on the site, but not what is asked.
+    const writing = ask('can you write my marketing copy')
+    expect(writing.declined).toBe(true)
+    expect(writing.message).toContain("I can't write things for you.")
+    // "Who do I write to" asks for an address, not for writing.
+    expect(ask('who do i write to about my personal data').declined).toBe(false)
   })
 
   test('a question near an answer gets "Did you mean" with the closest titles as choices', () => {
