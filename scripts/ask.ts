@@ -12,6 +12,8 @@
  *   npm run ask:eval -- --questions FILE.yaml          the same figures for questions kept outside content/ (a
  *                                                        list of { question, topic, expect | decline }): fresh
  *                                                        questions, asked once, that nothing was tuned on
+ *   npm run ask -- --topics                              each off-topic topic of chat.yaml: WordNet's definition
+ *                                                        and the everyday words it makes the assistant decline
  *   npm run ask:tune                                     learns the ranking's weights on the tune split and prints
  *                                                        them (to copy into src/knowledge/rank.ts), with both splits'
  *                                                        figures before and after
@@ -30,6 +32,7 @@ import { buildIndex, indexRetriever, keywordSearch } from '../src/knowledge/sear
 import { checkContent } from './content/check.ts'
 import { printProblems } from './content/report.ts'
 import { outOfFold, outOfFoldRetriever } from './knowledge/asked.ts'
+import { wordLists } from './knowledge/foreign-words.ts'
 import { calibrate } from './knowledge/calibrate.ts'
 import { evaluate, isRight, type Scored } from './knowledge/evaluate.ts'
 import { tuneWeights, weightScorer } from './knowledge/tune-ranking.ts'
@@ -50,6 +53,7 @@ const { values, positionals } = parseArgs({
     route: { type: 'string', default: '/' },
     misses: { type: 'string', default: 'tune' },
     questions: { type: 'string' },
+    topics: { type: 'boolean', default: false },
   },
 })
 
@@ -121,6 +125,13 @@ if (values.tune) {
   line('current', rankingWeights)
   line('learnt', tuning.weights)
   console.log(`\nrankingWeights in src/knowledge/rank.ts:\n${JSON.stringify(tuning.weights, null, 2)}`)
+} else if (values.topics) {
+  const { offTopic, synonyms } = files.chat!.search
+  console.log(`Topics the site never covers (chat.yaml search.offTopic), each with its everyday words:\n`)
+  for (const { topic, gloss, words } of wordLists(untaught, offTopic, synonyms, classes.common).topics)
+    console.log(
+      `${topic}: ${gloss}\n  ${words.slice(0, 12).join(', ') || '(no frequent word)'}${words.length > 12 ? `, … (${words.length})` : ''}\n`,
+    )
 } else if (values.questions) {
   const parsed = z.array(evalCase).safeParse(parse(readFileSync(values.questions, 'utf8')))
   if (!parsed.success) {

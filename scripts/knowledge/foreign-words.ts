@@ -50,6 +50,8 @@ export interface WordLists {
   foreign: string[]
   /** Stems of the nouns the site is about: on `sitePassages` passages or more, and not everyday words. */
   topical: string[]
+  /** Each topic as chat.yaml writes it, with WordNet's definition and its foreign words as English writes them. */
+  topics: { topic: string; gloss: string; words: string[] }[]
 }
 
 /**
@@ -82,7 +84,8 @@ export function wordLists(
   const wordnet = loadWordNet(
     new Set([...[...english, ...siteWords].flatMap(baseForms), ...named.map((topic) => topic.word)]),
   )
-  const offTopic = wordnet.kindOf(new Set(named.flatMap((topic) => wordnet.nounSynset(topic.word, topic.sense) ?? [])))
+  const roots = named.map((topic) => wordnet.nounSynset(topic.word, topic.sense))
+  const offTopic = wordnet.kindOf(new Set(roots.flatMap((root) => root ?? [])))
   const sensesOf = (word: string) => baseForms(word).flatMap((lemma) => wordnet.senses(lemma))
 
   const said = new Set([
@@ -90,9 +93,20 @@ export function wordLists(
     ...Object.keys(synonyms).flatMap((key) => key.split(' ').map((word) => normaliseTerm(word) ?? word)),
   ])
   const foreign = new Set<string>()
+  const foreignWords: string[] = []
   for (const word of english) {
     const stem = normaliseTerm(word)
-    if (stem && !said.has(stem) && !/^\d/.test(stem) && isForeign(sensesOf(word), offTopic)) foreign.add(stem)
+    if (!stem || said.has(stem) || /^\d/.test(stem) || !isForeign(sensesOf(word), offTopic)) continue
+    foreign.add(stem)
+    foreignWords.push(word)
+  }
+  // For `npm run ask -- --topics`: which topic each foreign word falls under (the first that has it).
+  const examples = roots.map(() => [] as string[])
+  const kinds = roots.map((root) => (root ? wordnet.kindOf(new Set([root])) : () => false))
+  for (const word of foreignWords) {
+    const nouns = sensesOf(word).filter((sense) => sense.pos === 'noun')
+    const index = kinds.findIndex((kind) => nouns.some((sense) => kind(sense.synset)))
+    if (index >= 0) examples[index]!.push(word)
   }
   // A stem is a noun of the site when the site mostly writes it as one ("recommended" is not), or as a word English
   // seldom uses (a name: "launchkit", "vite").
@@ -105,7 +119,15 @@ export function wordLists(
       return senses.length > 0 ? isNoun(senses) : !frequent.has(usual)
     })
     .map(([stem]) => stem)
-  return { foreign: [...foreign].sort(), topical: topical.sort() }
+  return {
+    foreign: [...foreign].sort(),
+    topical: topical.sort(),
+    topics: topics.map((topic, index) => ({
+      topic,
+      gloss: roots[index] ? wordnet.gloss(roots[index]) : '',
+      words: examples[index]!,
+    })),
+  }
 }
 
 /** Used mostly as a noun. */

@@ -26,6 +26,8 @@ export interface WordNet {
   senses: (lemma: string) => Sense[]
   /** The noun synset of a lemma's sense number `n` (1-based, WordNet's order), if it has one. */
   nounSynset: (lemma: string, n: number) => string | undefined
+  /** A noun synset's definition, as WordNet words it. */
+  gloss: (synset: string) => string
   /** A test of whether a noun synset is one of `ancestors` or a kind or instance of one, at any depth. */
   kindOf: (ancestors: ReadonlySet<string>) => (synset: string) => boolean
 }
@@ -50,12 +52,12 @@ export function loadWordNet(lemmas: ReadonlySet<string>): WordNet {
     ])
   }
   const data = readFileSync(join(dir, 'data.noun'))
+  const lineOf = (synset: string) => data.toString('latin1', Number(synset), data.indexOf(10, Number(synset)))
   const hypernyms = new Map<string, string[]>()
   const parents = (synset: string) => {
     let found = hypernyms.get(synset)
     if (!found) {
-      const start = Number(synset)
-      const line = data.toString('latin1', start, data.indexOf(10, start)).split(' | ')[0]!.split(' ')
+      const line = lineOf(synset).split(' | ')[0]!.split(' ')
       // offset lexfile type wordCount (word lexId)×n pointerCount (symbol offset pos source)×n
       const pointersAt = 4 + 2 * parseInt(line[3]!, 16)
       found = []
@@ -82,6 +84,7 @@ export function loadWordNet(lemmas: ReadonlySet<string>): WordNet {
   return {
     senses: (lemma) => senses.get(lemma) ?? [],
     nounSynset: (lemma, n) => senses.get(lemma)?.find((sense) => sense.pos === 'noun' && sense.number === n)?.synset,
+    gloss: (synset) => lineOf(synset).split(' | ')[1]?.split(';')[0]?.trim() ?? '',
     kindOf,
   }
 }

@@ -44,6 +44,14 @@ describe('words of topics the site never covers', () => {
     expect(lists.topical).not.toContain('recip')
   })
 
+  test("each topic comes with WordNet's definition and its words, for marketers to check (npm run ask -- --topics)", () => {
+    const [food, solidFood, sport] = lists.topics
+    expect(food).toMatchObject({ topic: 'food', gloss: expect.stringContaining('metabolized') })
+    expect(food!.words).toContain('soup')
+    expect(solidFood!.words).toContain('meat')
+    expect(sport!.words).toContain('football')
+  })
+
   test('a topic is a WordNet noun, with #N for a sense other than its first; unknown ones are reported', () => {
     expect(topicName('plant#2')).toEqual({ word: 'plant', sense: 2 })
     expect(topicName('musical instrument')).toEqual({ word: 'musical_instrument', sense: 1 })
