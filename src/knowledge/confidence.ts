@@ -76,8 +76,9 @@ export const confidenceWeights = {
   // An everyday word ("work", "time") weighs this share of its idf: it rarely says what a question is about.
   common: 0.1,
   // A word of a topic the site never covers ("cake", "movie") weighs this many times its idf: a question that names
-  // one is about something else, even when another of its words is the site's ("recipe for a cake").
-  foreign: 2,
+  // one is about something else, even when another of its words is the site's ("recipe for a cake"). 1.25 to 2 tie
+  // on tune; the least declines fewest site questions that use such a word in another sense ("mac").
+  foreign: 1.25,
   // Covered weight (idf units) at which the evidence is enough: a question whose only covered word is an everyday
   // one ("what time is it") stays unsure even when that word is all it asks.
   evidence: 0.5,

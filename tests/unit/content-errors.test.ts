@@ -175,13 +175,13 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
         text
           .replace('    - food#2\n', '    - fod\n')
           .replace('    - sport\n', '    - sport#40\n')
-          .replace('    - music\n', '    - Music!\n'),
+          .replace('    - movie\n', '    - Movie!\n'),
     })
     expect(lines).toMatchInlineSnapshot(`
       [
         "content/chat.yaml:171:7  search.offTopic[1]  WordNet has no noun sense "fod": write an English noun for a topic the site never covers ("food", "sport"), with #N only for a sense it has",
         "content/chat.yaml:172:7  search.offTopic[2]  WordNet has no noun sense "sport#40": write an English noun for a topic the site never covers ("food", "sport"), with #N only for a sense it has",
-        "content/chat.yaml:173:7  search.offTopic[3]  Write a topic as a noun in lower case, with #N for its Nth sense in WordNet, e.g. "food#2"",
+        "content/chat.yaml:174:7  search.offTopic[4]  Write a topic as a noun in lower case, with #N for its Nth sense in WordNet, e.g. "food#2"",
       ]
     `)
   })
