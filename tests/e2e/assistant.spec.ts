@@ -65,7 +65,7 @@ test('a FAQ anchor opens its question on a fresh load too', async ({ page }) => 
 
 test('an off-topic question gets an honest reply, useful pages and a mailto with the question', async ({ page }) => {
   await openChat(page, '/pricing')
-  const reply = await ask(page, 'write me a poem about the sea')
+  let reply = await ask(page, "what's the weather in paris")
   await expect(reply).toContainText(
     "Sorry, I can only answer questions about LaunchKit, and this site doesn't cover that.",
   )
@@ -75,8 +75,12 @@ test('an off-topic question gets an honest reply, useful pages and a mailto with
   const mail = new URL(href!)
   expect(mail.protocol).toBe('mailto:')
   expect(mail.pathname).toBe('support@launchkit.dev')
-  expect(mail.searchParams.get('body')).toBe('write me a poem about the sea')
+  expect(mail.searchParams.get('body')).toBe("what's the weather in paris")
   await expect(reply.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support')
+  // A request to write something is turned down in its own words, with the same pages and way to a person.
+  reply = await ask(page, 'write me a poem about the sea')
+  await expect(reply).toContainText("I can't write things for you.")
+  await expect(reply.getByRole('link', { name: 'ask a person' })).toHaveAttribute('href', /body=write%20me%20a%20poem/)
 })
 
 test("a topic the site never covers is declined though one word is the site's, unless the question names the site", async ({
