@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, routes, test, waitForEngagement, waitForHydration } from './fixtures.ts'
+import { expect, routes, stopClock, test, waitForEngagement, waitForHydration } from './fixtures.ts'
 
 test.use({ engagement: true, ignoreHTTPSErrors: true })
 
@@ -49,9 +49,7 @@ test('an injected script is blocked and reported, so the checks below can fail',
 for (const route of [...routes, '/no-such-page']) {
   test(`${route}: no CSP violation with the chat answering and both popups shown`, async ({ page }) => {
     await recordViolations(page)
-    const start = new Date('2026-01-15T10:00:00Z')
-    await page.clock.install({ time: start })
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+    await stopClock(page)
     await page.goto(route)
     await waitForEngagement(page)
     await page.clock.runFor(3_100)

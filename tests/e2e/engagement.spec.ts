@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForEngagement } from './fixtures.ts'
+import { expect, stopClock, test, waitForEngagement } from './fixtures.ts'
 
 test.use({ engagement: true })
 
@@ -17,9 +17,7 @@ const entries = [
 
 /** Loads a page with time stopped at load, so only clock.runFor moves it. */
 async function load(page: Page, route = '/') {
-  const start = new Date('2026-01-15T10:00:00Z')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+  await stopClock(page)
   await page.goto(route)
   await waitForEngagement(page)
 }

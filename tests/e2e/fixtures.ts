@@ -71,3 +71,14 @@ export async function waitForEngagement(page: Page) {
   await waitForHydration(page)
   await expect(page.locator('[data-layer=purchase-notice]')).toBeAttached()
 }
+
+/**
+ * Installs a fake clock that stands still until the test moves it (clock.runFor). An installed clock runs until it
+ * is paused, and pausing at a time already past throws: a busy CI machine once took over a second between the two
+ * calls. So it is paused a minute ahead, before any page has a timer to fire.
+ */
+export async function stopClock(page: Page) {
+  const start = new Date('2026-01-15T10:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+}

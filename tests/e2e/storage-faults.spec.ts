@@ -1,4 +1,4 @@
-import { expect, routes, test, waitForEngagement, waitForHydration } from './fixtures.ts'
+import { expect, routes, stopClock, test, waitForEngagement, waitForHydration } from './fixtures.ts'
 
 test.use({ engagement: true, ignoreHTTPSErrors: true })
 
@@ -46,9 +46,7 @@ test.describe('the chat', () => {
 })
 
 test('popups still run, at most once, when sessionStorage cannot remember them', async ({ page, consoleProblems }) => {
-  const start = new Date('2026-01-15T10:00:00Z')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+  await stopClock(page)
   await page.goto('/')
   await waitForEngagement(page)
   await page.clock.runFor(10_100)
