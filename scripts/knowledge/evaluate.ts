@@ -4,7 +4,13 @@
  * build (to calibrate the confidence threshold on the `tune` split) and by `npm run ask:eval`.
  */
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
-import { answer, passageReply, type AnswerContext, type ChatReply } from '../../src/knowledge/answer.ts'
+import {
+  answer,
+  passageReply,
+  searchUnlessRefused,
+  type AnswerContext,
+  type ChatReply,
+} from '../../src/knowledge/answer.ts'
 import type { Search } from '../../src/knowledge/search.ts'
 
 /** One evaluated question. */
@@ -42,7 +48,7 @@ export function passageSays(
 export function evaluate(cases: EvalCase[], search: Search, context: AnswerContext): Scored[] {
   return cases.map((testCase) => {
     const reply = answer(testCase.question, '/', search, context)
-    const { results, offTopic = false } = search(testCase.question, 3)
+    const { results, offTopic = false } = searchUnlessRefused(testCase.question, search, context.chat, 3)
     // A refused question is declined before any search: its confidence is the reply's (0).
     const confidence = reply.confidence
     const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(context, result.id, testCase)) + 1

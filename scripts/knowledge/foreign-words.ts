@@ -2,11 +2,12 @@
  * Everyday English words from topics the site never covers ("cake", "movie", "football", "restaurant"): a question
  * that names one is about something else, even when one of its other words happens to be the site's ("recipe for a
  * cake" meets "Deployment recipes"). A word is foreign when WordNet says its usual meaning is a noun under one of
- * chat.yaml's `search.offTopic.topics` ("food", "sport"…), and the site neither uses it nor gives it a synonym.
+ * chat.yaml's `search.offTopic` ("food", "sport"…), and the site neither uses it nor gives it a synonym.
  */
 import { createRequire } from 'node:module'
 import type { Passage } from '../../src/knowledge/passage.ts'
-import { normaliseTerm, passageBody, tokenize } from '../../src/knowledge/search-options.ts'
+import { normaliseTerm } from '../../src/knowledge/search-options.ts'
+import { siteStems } from './common-words.ts'
 import { loadWordNet, type Sense } from './wordnet.ts'
 
 /** How the list is cut; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -51,7 +52,7 @@ export interface WordLists {
   /** Stems of the nouns the site is about: on `sitePassages` passages or more, and not everyday words. */
   topical: string[]
   /** Each topic as chat.yaml writes it, with WordNet's definition and its foreign words as English writes them. */
-  topics: { topic: string; gloss: string; words: string[] }[]
+  describeTopics: () => { topic: string; gloss: string; words: string[] }[]
 }
 
 /**
@@ -68,17 +69,8 @@ export function wordLists(
     .slice(0, foreignWordSettings.englishWords)
     .map(({ word }) => word.toLowerCase())
     .filter((word) => /^[a-z]{3,}$/.test(word))
-  // Each stem of the site, with the passages it is on and the words written for it.
-  const site = new Map<string, { passages: Set<Passage>; words: Map<string, number> }>()
-  for (const passage of passages)
-    for (const word of tokenize(`${passage.title} ${passage.keywords} ${passageBody(passage)}`)) {
-      const stem = normaliseTerm(word)
-      if (!stem || /^\d/.test(stem)) continue
-      const entry = site.get(stem) ?? { passages: new Set(), words: new Map() }
-      entry.passages.add(passage)
-      entry.words.set(word.toLowerCase(), (entry.words.get(word.toLowerCase()) ?? 0) + 1)
-      site.set(stem, entry)
-    }
+  // Each stem of the site (numbers aside), with the passages it is on and the words written for it.
+  const site = new Map([...siteStems(passages).stems].filter(([stem]) => !/^\d/.test(stem)))
   const named = topics.map(topicName)
   const siteWords = [...site.values()].flatMap((entry) => [...entry.words.keys()])
   const wordnet = loadWordNet(
@@ -100,14 +92,6 @@ export function wordLists(
     foreign.add(stem)
     foreignWords.push(word)
   }
-  // For `npm run ask -- --topics`: which topic each foreign word falls under (the first that has it).
-  const examples = roots.map(() => [] as string[])
-  const kinds = roots.map((root) => (root ? wordnet.kindOf(new Set([root])) : () => false))
-  for (const word of foreignWords) {
-    const nouns = sensesOf(word).filter((sense) => sense.pos === 'noun')
-    const index = kinds.findIndex((kind) => nouns.some((sense) => kind(sense.synset)))
-    if (index >= 0) examples[index]!.push(word)
-  }
   // A stem is a noun of the site when the site mostly writes it as one ("recommended" is not), or as a word English
   // seldom uses (a name: "launchkit", "vite").
   const frequent = new Set(english)
@@ -122,24 +106,36 @@ export function wordLists(
   return {
     foreign: [...foreign].sort(),
     topical: topical.sort(),
-    topics: topics.map((topic, index) => ({
-      topic,
-      gloss: roots[index] ? wordnet.gloss(roots[index]) : '',
-      words: examples[index]!,
-    })),
+    // For `npm run ask -- --topics` only, so the build does not work it out: which topic each foreign word falls
+    // under (the first that has it).
+    describeTopics: () => {
+      const kinds = roots.map((root) => (root ? wordnet.kindOf(new Set([root])) : () => false))
+      const examples = roots.map(() => [] as string[])
+      for (const word of foreignWords) {
+        const nouns = sensesOf(word).filter((sense) => sense.pos === 'noun')
+        const index = kinds.findIndex((kind) => nouns.some((sense) => kind(sense.synset)))
+        if (index >= 0) examples[index]!.push(word)
+      }
+      return topics.map((topic, index) => ({
+        topic,
+        gloss: roots[index] ? wordnet.gloss(roots[index]) : '',
+        words: examples[index]!,
+      }))
+    },
   }
 }
 
+/** How much a sense weighs in the shares: its uses, and the prior every sense gets. */
+const weight = (sense: Sense) => sense.uses + foreignWordSettings.prior
+
 /** Used mostly as a noun. */
 function isNoun(senses: Sense[]): boolean {
-  const weight = (sense: Sense) => sense.uses + foreignWordSettings.prior
   const nounUses = senses.filter((sense) => sense.pos === 'noun').reduce((sum, sense) => sum + weight(sense), 0)
   return nounUses >= senses.reduce((sum, sense) => sum + weight(sense), 0) - nounUses
 }
 
 /** Mostly used as a noun, and at least `share` of that in senses under an off-topic topic. */
 function isForeign(senses: Sense[], offTopic: (synset: string) => boolean): boolean {
-  const weight = (sense: Sense) => sense.uses + foreignWordSettings.prior
   const nouns = senses.filter((sense) => sense.pos === 'noun')
   if (nouns.length === 0 || !isNoun(senses)) return false
   const nounUses = nouns.reduce((sum, sense) => sum + weight(sense), 0)

@@ -5,7 +5,7 @@
  * per question; each trial only reorders the cached candidates, so a full run takes seconds.
  */
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
-import { refusalFor, type AnswerContext } from '../../src/knowledge/answer.ts'
+import { searchUnlessRefused, type AnswerContext } from '../../src/knowledge/answer.ts'
 import type { SignalName } from '../../src/knowledge/rank.ts'
 import { rankedSearch, type Retrieval } from '../../src/knowledge/search.ts'
 import { calibrate, type CalibrationPoint } from './calibrate.ts'
@@ -40,10 +40,7 @@ export function weightScorer(
   return (weights) => {
     const search = rankedSearch(cached, weights)
     const points: CalibrationPoint[] = cases.map((testCase) => {
-      const refused = refusalFor(context.chat, testCase.question) !== undefined
-      const { results, confidence, offTopic } = refused
-        ? { results: [], confidence: 0, offTopic: true }
-        : search(testCase.question, 3)
+      const { results, confidence, offTopic } = searchUnlessRefused(testCase.question, search, context.chat, 3)
       const rank = testCase.decline ? 0 : results.findIndex((result) => says(testCase, result.id)) + 1
       return { confidence, answerable: !testCase.decline, bestIsRight: rank === 1, inTopThree: rank > 0, offTopic }
     })

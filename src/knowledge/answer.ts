@@ -2,7 +2,7 @@ import type { ChatSettings } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
-import { plainWords, queryWords, type Search, type SearchResult } from './search.ts'
+import { plainWords, queryWords, type Search, type SearchOutcome, type SearchResult } from './search.ts'
 
 /** A chat reply: the message, follow-up questions, "Did you mean" choices and links to pages. */
 export interface ChatReply {
@@ -23,9 +23,20 @@ export interface ChatReply {
 }
 
 /** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
-export function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
+function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
   const plain = plainWords(question)
   return chat.refuse.find((rule) => rule.phrases.some((phrase) => plain.includes(plainWords(phrase))))?.reply
+}
+
+/** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */
+export function searchUnlessRefused(
+  question: string,
+  search: Search,
+  chat: Pick<ChatSettings, 'refuse'>,
+  limit: number,
+): SearchOutcome & { refusal?: string } {
+  const refusal = refusalFor(chat, question)
+  return refusal ? { results: [], confidence: 0, offTopic: true, refusal } : search(question, limit)
 }
 
 /** The confidence levels chosen by calibration (scripts/knowledge/calibrate.ts) on the evaluation set. */
@@ -192,10 +203,7 @@ export function handoffLink(chat: Pick<ChatSettings, 'handoff'>, question: strin
  */
 export function answer(question: string, route: string, search: Search, context: AnswerContext): ChatReply {
   const { chat, thresholds } = context
-  const refusal = refusalFor(chat, question)
-  const { results, confidence, offTopic } = refusal
-    ? { results: [], confidence: 0, offTopic: true }
-    : search(question, chat.search.limit)
+  const { results, confidence, offTopic, refusal } = searchUnlessRefused(question, search, chat, chat.search.limit)
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
   const fresh = (texts: string[]) =>

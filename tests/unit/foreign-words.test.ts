@@ -45,7 +45,7 @@ describe('words of topics the site never covers', () => {
   })
 
   test("each topic comes with WordNet's definition and its words, for marketers to check (npm run ask -- --topics)", () => {
-    const [food, solidFood, sport] = lists.topics
+    const [food, solidFood, sport] = lists.describeTopics()
     expect(food).toMatchObject({ topic: 'food', gloss: expect.stringContaining('metabolized') })
     expect(food!.words).toContain('soup')
     expect(solidFood!.words).toContain('meat')
