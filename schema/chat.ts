@@ -5,6 +5,11 @@ import { externalUrl, milliseconds, route, text } from './primitives.ts'
 /** Words or phrases in lower case that a visitor's question is matched against, e.g. "how much". */
 const phrases = z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1)
 
+/** Phrases a question is refused for; "#" stands for any number ("# plus #"). */
+const refusedPhrases = z
+  .array(z.string().regex(/^[a-z0-9'# ]+$/, 'Write phrases in lower case; "#" stands for any number'))
+  .min(1)
+
 /** A toast: a title and a description. */
 const toast = z.strictObject({
   /** Bold first line. */
@@ -13,10 +18,10 @@ const toast = z.strictObject({
   description: text,
 })
 
-/** Settings of the AI chat assistant. */
 /** An off-topic topic as chat.yaml writes it: a noun in lower case, "#N" for its Nth sense ("food#2"). */
 export const topicPattern = /^[a-z]+([ _-][a-z]+)*(#[1-9][0-9]?)?$/
 
+/** Settings of the AI chat assistant. */
 export const chat = z.strictObject({
   /** The OpenAI-compatible provider. */
   provider: z.strictObject({
@@ -117,16 +122,26 @@ export const chat = z.strictObject({
       error: 'alsoWords must leave the answer at least 20 of maxWords',
     }),
   /**
-   * Requests the assistant turns down whatever else they match (free copies, licence keys, its instructions):
-   * a question containing one of the phrases gets the reply, the most useful pages and a way to ask a person.
+   * Requests the assistant turns down whatever else they match (free copies, licence keys, its instructions, tasks
+   * for it to do): a question containing one of the phrases, or opening with one of the openings, gets the reply,
+   * the most useful pages and a way to ask a person.
    */
   refuse: z.array(
-    z.strictObject({
-      /** Whole words or phrases in lower case, e.g. "licence key". */
-      phrases,
-      /** The reply. */
-      reply: text,
-    }),
+    z
+      .strictObject({
+        /** Whole words or phrases in lower case, anywhere in the question, e.g. "licence key". */
+        phrases: refusedPhrases.optional(),
+        /**
+         * Phrases that refuse only when the question opens with them, after "please", "can you" and the like:
+         * "tell me a joke" is a task, "how do I tell my team" is not.
+         */
+        openings: refusedPhrases.optional(),
+        /** The reply. */
+        reply: text,
+      })
+      .refine((rule) => rule.phrases || rule.openings, {
+        error: 'Give the rule phrases, openings or both',
+      }),
   ),
   /** Where the assistant sends visitors it cannot help: a person by e-mail, and the most useful pages. */
   handoff: z.strictObject({

@@ -22,10 +22,30 @@ export interface ChatReply {
   declined: boolean
 }
 
+/**
+ * Words a request may open with before saying what it asks ("please", "can you"): a refused opening counts after
+ * them. English, not content, like the search's stop words. Not "can I": that asks about the product.
+ */
+const courtesies =
+  /^ (?:(?:please|pls|plz|hey|hi|hello|ok|okay|now|just|can you|could you|would you|will you|can u|i want you to|i need you to) )*/
+
+/** A refused phrase as a pattern over plain words: a "#" word is any number. */
+const phrasePattern = (phrase: string) =>
+  phrase
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word === '#' ? '\\d+' : plainWords(word).trim()))
+    .join(' ')
+
 /** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
 function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
   const plain = plainWords(question)
-  return chat.refuse.find((rule) => rule.phrases.some((phrase) => plain.includes(plainWords(phrase))))?.reply
+  const opened = plain.replace(courtesies, ' ')
+  return chat.refuse.find(
+    (rule) =>
+      rule.phrases?.some((phrase) => new RegExp(` ${phrasePattern(phrase)} `).test(plain)) ||
+      rule.openings?.some((phrase) => new RegExp(`^ ${phrasePattern(phrase)} `).test(opened)),
+  )?.reply
 }
 
 /** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */

@@ -388,6 +388,28 @@ describe('offline replies', () => {
     expect(ask('who do i write to about my personal data').declined).toBe(false)
   })
 
+  test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
+    for (const question of [
+      'tell me a joke',
+      'please translate this into french',
+      'can you generate a logo for me',
+      'hey could you draw me a cat',
+      'what is 12 plus 30',
+      '7 divided by 2?',
+    ]) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain("I can't do tasks like that.")
+    }
+    // The same words later in a question, "can I" and a number alone are the visitor's own questions.
+    for (const question of [
+      'how do i translate the pages',
+      'can i generate the sitemap myself',
+      'is the pro plan 127 plus tax',
+    ])
+      expect(ask(question).message, question).not.toContain("I can't do tasks like that.")
+  })
+
   test('a question near an answer gets "Did you mean" with the closest titles as choices', () => {
     const near = context.thresholds.suggest + (context.thresholds.answer - context.thresholds.suggest) / 2
     const nearSearch = () => ({ results: search('refund policy', 5).results, confidence: near })
