@@ -26,7 +26,8 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { evalCase, type EvalCase } from '../schema/knowledge-eval.ts'
 import { answer } from '../src/knowledge/answer.ts'
-import { createAssistant, wordClasses, type KnowledgeData } from '../src/knowledge/assistant.ts'
+import { createAssistant, wordClasses } from '../src/knowledge/assistant.ts'
+import { readKnowledge } from '../src/knowledge/knowledge-format.ts'
 import { rankingWeights } from '../src/knowledge/rank.ts'
 import { buildIndex, indexRetriever, keywordSearch } from '../src/knowledge/search.ts'
 import { checkContent } from './content/check.ts'
@@ -63,7 +64,7 @@ if (!result.outputs || !result.content) {
   process.exit(1)
 }
 const { files, pages } = result.content
-const data = JSON.parse(result.outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+const data = readKnowledge(result.outputs.get('src/generated/knowledge.json')!)
 const pageTitles = Object.fromEntries(pages.map(({ page }) => [page.route, page.title]))
 const assistant = createAssistant(data, files.chat!, pageTitles)
 // The passages as extracted, before the build taught them the tune questions (scripts/knowledge/asked.ts): figures

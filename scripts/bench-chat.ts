@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../tests/e2e/chromium.ts'
 import { answer } from '../src/knowledge/answer.ts'
-import { createAssistant, type KnowledgeData } from '../src/knowledge/assistant.ts'
+import { createAssistant } from '../src/knowledge/assistant.ts'
+import { readKnowledge } from '../src/knowledge/knowledge-format.ts'
 import { checkContent } from './content/check.ts'
 import { createStaticServer } from './site/static-server.ts'
 
@@ -22,11 +23,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const { content, outputs } = checkContent(root)
 if (!content || !outputs) throw new Error('content has problems: run npm run content:check')
 const file = outputs.get('src/generated/knowledge.json')!
-const data = JSON.parse(file) as KnowledgeData
+const data = readKnowledge(file)
 const loads: number[] = []
 for (let run = 0; run < 9; run++) {
   const started = performance.now()
-  createAssistant(JSON.parse(file) as KnowledgeData, content.files.chat!, {})
+  createAssistant(readKnowledge(file), content.files.chat!, {})
   loads.push(performance.now() - started)
 }
 const { search, context } = createAssistant(data, content.files.chat!, {})

@@ -19,7 +19,7 @@ import { checkContent } from './content/check.ts'
 import { generateJsonSchemas } from './content/json-schemas.ts'
 import { printProblems } from './content/report.ts'
 import { writeOutputs } from './content/write.ts'
-import type { KnowledgeData } from '../src/knowledge/assistant.ts'
+import { readKnowledge } from '../src/knowledge/knowledge-format.ts'
 import { checkLinks } from './site/check-links.ts'
 import { findUnresolved } from './site/check-unresolved.ts'
 import { writeInstallFiles } from './site/install-files.ts'
@@ -105,7 +105,7 @@ async function buildSite(content: Required<ReturnType<typeof checkContent>>) {
   )
   lap('security headers')
   // The chat's answers link to passages of the site: every one must land on its page and anchor.
-  const knowledge = JSON.parse(content.outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+  const knowledge = readKnowledge(content.outputs.get('src/generated/knowledge.json')!)
   const links = checkLinks(resolve(root, 'dist/client'), {
     'chat passages': knowledge.passages.map((passage) => passage.url),
   })

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { createAssistant } from '../../src/knowledge/assistant.ts'
+import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { topicPattern } from '../../schema/chat.ts'
 import { unknownTopics } from '../knowledge/foreign-words.ts'
 import { crossCheck } from './cross-checks.ts'
@@ -30,7 +31,7 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   if (problems.length > 0) return { problems: sortProblems(withoutEchoes(problems, content)) }
   const files = content.files as Required<typeof content.files>
   const outputs = generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) })
-  const knowledge = JSON.parse(outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+  const knowledge = readKnowledge(outputs.get('src/generated/knowledge.json')!)
   problems.push(...evalProblems(files.knowledgeEval, knowledge.passages, files.chat, content.sources.knowledgeEval!))
   const assistant = createAssistant(knowledge, files.chat, {})
   problems.push(...suggestionProblems(assistant, { data: files.chat, source: content.sources.chat! }, content.pages))

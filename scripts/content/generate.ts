@@ -11,6 +11,8 @@ import { learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
 import { commonWords } from '../knowledge/common-words.ts'
 import { wordLists } from '../knowledge/foreign-words.ts'
+import { nearWords } from '../knowledge/near-words.ts'
+import { packKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { evaluate } from '../knowledge/evaluate.ts'
 import { extractPassages } from './passages.ts'
 import type { LoadedContent } from './load.ts'
@@ -49,7 +51,7 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     content,
     pageTitles,
   )
-  out.set('src/generated/knowledge.json', JSON.stringify(knowledge))
+  out.set('src/generated/knowledge.json', JSON.stringify(packKnowledge(knowledge)))
   answerDemos(bundles, createAssistant(knowledge, content.chat, pageTitles))
   for (const bundle of bundles) {
     const { page } = bundle
@@ -143,14 +145,15 @@ export function buildKnowledge(
   const common = commonWords(passages)
   const { synonyms, intents, asksFor, offTopic } = content.chat.search
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
+  const near = nearWords(passages, new Set([...common, ...foreign]))
   const vocabulary = { synonyms, intents, asksFor }
-  const classes = wordClasses({ common, foreign, topical })
+  const classes = wordClasses({ common, foreign, topical, near })
   const { tune } = content.knowledgeEval
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
   const scored = outOfFold(passages, tune, content.chat, classes, (taught, held) => {
     const { search, context } = createAssistant(
-      { passages: taught, common, foreign, topical, vocabulary, thresholds: { answer: 0, suggest: 0 } },
+      { passages: taught, common, foreign, topical, near, vocabulary, thresholds: { answer: 0, suggest: 0 } },
       content.chat,
       pageTitles,
     )
@@ -170,6 +173,7 @@ export function buildKnowledge(
     common,
     foreign,
     topical,
+    near,
     vocabulary,
     thresholds: { answer, suggest },
   }

@@ -9,8 +9,12 @@ let assistant: Promise<Assistant> | undefined
 export function loadAssistant(): Promise<Assistant> {
   // The engine (MiniSearch, the ranking, the replies) is its own chunk, fetched beside the index.
   assistant ??= Promise.all([fetchKnowledge(), import('../knowledge/assistant.ts')]).then(
-    ([data, { createAssistant }]) =>
-      createAssistant(data, chat, Object.fromEntries(routes.map((route) => [route.path, route.title]))),
+    ([file, { createAssistant, unpackKnowledge }]) =>
+      createAssistant(
+        unpackKnowledge(file),
+        chat,
+        Object.fromEntries(routes.map((route) => [route.path, route.title])),
+      ),
     (error: unknown) => {
       assistant = undefined
       throw error

@@ -4,6 +4,9 @@ import type { Passage } from './passage.ts'
 import { type WordClasses } from './confidence.ts'
 import { buildIndex, indexSearch, type Search } from './search.ts'
 
+// The chat unpacks the file in this chunk, so the code stays out of the initial bundle.
+export { unpackKnowledge } from './knowledge-format.ts'
+
 /** The passage index as the content build writes it (src/generated/knowledge.json). */
 export interface KnowledgeData {
   /** Every passage of the site. */
@@ -14,6 +17,8 @@ export interface KnowledgeData {
   foreign: string[]
   /** Stems of the nouns the site is about (scripts/knowledge/foreign-words.ts). */
   topical: string[]
+  /** Stems of English words spelt near the site's words, never read as their typos (scripts/knowledge/near-words.ts). */
+  near: string[]
   /** The synonyms and phrases of chat.yaml that the search matches by. */
   vocabulary: SearchVocabulary
   /** The confidence thresholds calibrated on the evaluation set. */
@@ -58,6 +63,11 @@ export function createAssistant(
 }
 
 /** The index's word lists as the search weighs them. */
-export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical'>): WordClasses {
-  return { common: new Set(data.common), foreign: new Set(data.foreign), topical: new Set(data.topical) }
+export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical' | 'near'>): WordClasses {
+  return {
+    common: new Set(data.common),
+    foreign: new Set(data.foreign),
+    topical: new Set(data.topical),
+    near: new Set(data.near),
+  }
 }

@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { chat as chatSettings } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
-import { wordClasses, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { wordClasses } from '../../src/knowledge/assistant.ts'
+import { unpackKnowledge, type KnowledgeFile } from '../../src/knowledge/knowledge-format.ts'
 import { buildIndex, indexSearch } from '../../src/knowledge/search.ts'
 import { folds, foldCount, learnAsked, outOfFold } from '../../scripts/knowledge/asked.ts'
 
-const data = knowledgeData as KnowledgeData
+const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
 const classes = wordClasses(data)
 // chat.yaml as the build reads it: the generated module ships the search vocabulary in knowledge.json instead.
 const chat = { ...chatSettings, search: { ...chatSettings.search, ...data.vocabulary, offTopic: [] } }

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { PageBundle } from '../../schema/bundle.ts'
 import { checkContent } from '../../scripts/content/check.ts'
-import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { generateJsonSchemas } from '../../scripts/content/json-schemas.ts'
 import { checkVariant, root } from './helpers/content-fixture.ts'
 import { specRoutes } from '../spec-routes.ts'
@@ -27,7 +27,7 @@ function generatedData(path: string, name?: string): unknown {
 
 type PlansData = { plans: { price: string; name: string; purchaseUrl: string }[] }
 
-const knowledge = JSON.parse(outputs.get('src/generated/knowledge.json') ?? '{}') as KnowledgeData
+const knowledge = readKnowledge(outputs.get('src/generated/knowledge.json')!)
 
 function pageBundle(slug: string): PageBundle {
   return generatedData(`pages/${slug}.ts`) as PageBundle

@@ -1,21 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import knowledgeData from '../../src/generated/knowledge.json'
-import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
-import type { Passage } from '../../src/knowledge/passage.ts'
+import { unpackKnowledge, type KnowledgeFile } from '../../src/knowledge/knowledge-format.ts'
+import { passage } from './helpers/passage.ts'
 import { topicName, unknownTopics, wordLists } from '../../scripts/knowledge/foreign-words.ts'
 
-const data = knowledgeData as KnowledgeData
-const passage = (id: string, text: string): Passage => ({
-  id,
-  kind: 'section',
-  title: '',
-  keywords: '',
-  text,
-  items: [],
-  category: 'features',
-  url: `/#${id}`,
-  followUps: [],
-})
+const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
 
 describe('words of topics the site never covers', () => {
   // A small site: "website" is on three passages, "recommended" too but it is not a noun, "recipes" on one.

@@ -3,7 +3,8 @@ import { validMessage } from '../../src/chat/use-chat.ts'
 import { chat } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import { answer, handoffLink, passageReply, runnerUp, wordCount } from '../../src/knowledge/answer.ts'
-import { createAssistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { createAssistant } from '../../src/knowledge/assistant.ts'
+import { unpackKnowledge, type KnowledgeFile } from '../../src/knowledge/knowledge-format.ts'
 import {
   classWeight,
   confidenceOf,
@@ -17,7 +18,7 @@ import { buildIndex, indexRetriever, keywordSearch, queryWords, rankedSearch } f
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
-const data = knowledgeData as KnowledgeData
+const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
 const { search, context } = createAssistant(data, chat, {})
 const top = (question: string) => search(question, 5).results[0]?.id
 const ask = (question: string, route = '/') => answer(question, route, search, context)
@@ -215,7 +216,12 @@ describe('confidence', () => {
   })
 
   test('a foreign word weighs more than its rarity, unless the question names what the site is about', () => {
-    const classes = { common: new Set(['time', 'car']), foreign: new Set(['car']), topical: new Set(['websit']) }
+    const classes = {
+      common: new Set(['time', 'car']),
+      foreign: new Set(['car']),
+      topical: new Set(['websit']),
+      near: new Set<string>(),
+    }
     expect(classWeight(classes, 'car')).toBe(confidenceWeights.foreign)
     expect(confidenceWeights.foreign).toBeGreaterThan(1)
     expect(classWeight(classes, 'car', true)).toBe(confidenceWeights.common)

@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import type { PageBundle } from '../../schema/bundle.ts'
 import { slugify } from '../../scripts/content/anchors.ts'
-import type { KnowledgeData } from '../../src/knowledge/assistant.ts'
+import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { checkLinks } from '../../scripts/site/check-links.ts'
 import { checkVariant } from './helpers/content-fixture.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const knowledgeOf = (outputs: Map<string, string>) =>
-  JSON.parse(outputs.get('src/generated/knowledge.json')!) as KnowledgeData
+const knowledgeOf = (outputs: Map<string, string>) => readKnowledge(outputs.get('src/generated/knowledge.json')!)
 const bundleOf = (outputs: Map<string, string>, slug: string) => {
   const text = outputs.get(`src/generated/pages/${slug}.ts`)!
   return JSON.parse(text.slice(text.indexOf('= ') + 2).trim()) as PageBundle
@@ -70,7 +69,7 @@ describe('the passage index', () => {
         passages.some((passage) => passage.url === url),
         url,
       ).toBe(true)
-    expect(passages.filter((passage) => passage.kind === 'entry')).toHaveLength(17)
+    expect(passages.filter((passage) => passage.kind === 'entry')).toHaveLength(18)
     // Prices come from plans.yaml, resolved.
     expect(passages.find((passage) => passage.url === '/pricing#starter')!.text).toContain('**$67** one-time')
     expect(JSON.stringify(passages)).not.toContain('{{')
