@@ -81,6 +81,15 @@ test('an off-topic question gets an honest reply, useful pages and a mailto with
   reply = await ask(page, 'write me a poem about the sea')
   await expect(reply).toContainText("I can't write things for you.")
   await expect(reply.getByRole('link', { name: 'ask a person' })).toHaveAttribute('href', /body=write%20me%20a%20poem/)
+  // So is a task that opens the question after a courtesy, and a sum.
+  reply = await ask(page, 'could you draw me a cat')
+  await expect(reply).toContainText("I can't do tasks like that.")
+  await expect(reply.getByRole('link', { name: 'ask a person' })).toHaveAttribute('href', /body=could%20you%20draw/)
+  reply = await ask(page, 'what is 12 plus 30')
+  await expect(reply).toContainText("I can't do tasks like that.")
+  // A correctly spelt word near a site word is not its typo: "hamlet" is not "tablet".
+  reply = await ask(page, 'who wrote hamlet')
+  await expect(reply).toContainText('Sorry, I can only answer questions about LaunchKit')
 })
 
 test("a topic the site never covers is declined though one word is the site's, unless the question names the site", async ({
