@@ -11,7 +11,6 @@ import { learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
 import { commonWords } from '../knowledge/common-words.ts'
 import { wordLists } from '../knowledge/foreign-words.ts'
-import { nearWords } from '../knowledge/near-words.ts'
 import { packKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { evaluate } from '../knowledge/evaluate.ts'
 import { extractPassages } from './passages.ts'
@@ -145,15 +144,14 @@ export function buildKnowledge(
   const common = commonWords(passages)
   const { synonyms, intents, asksFor, offTopic } = content.chat.search
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
-  const near = nearWords(passages, new Set([...common, ...foreign]))
   const vocabulary = { synonyms, intents, asksFor }
-  const classes = wordClasses({ common, foreign, topical, near })
+  const classes = wordClasses({ common, foreign, topical })
   const { tune } = content.knowledgeEval
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
   const scored = outOfFold(passages, tune, content.chat, classes, (taught, held) => {
     const { search, context } = createAssistant(
-      { passages: taught, common, foreign, topical, near, vocabulary, thresholds: { answer: 0, suggest: 0 } },
+      { passages: taught, common, foreign, topical, vocabulary, thresholds: { answer: 0, suggest: 0 } },
       content.chat,
       pageTitles,
     )
@@ -173,7 +171,6 @@ export function buildKnowledge(
     common,
     foreign,
     topical,
-    near,
     vocabulary,
     thresholds: { answer, suggest },
   }

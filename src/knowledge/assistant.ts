@@ -17,8 +17,6 @@ export interface KnowledgeData {
   foreign: string[]
   /** Stems of the nouns the site is about (scripts/knowledge/foreign-words.ts). */
   topical: string[]
-  /** Stems of English words spelt near the site's words, never read as their typos (scripts/knowledge/near-words.ts). */
-  near: string[]
   /** The synonyms and phrases of chat.yaml that the search matches by. */
   vocabulary: SearchVocabulary
   /** The confidence thresholds calibrated on the evaluation set. */
@@ -63,11 +61,6 @@ export function createAssistant(
 }
 
 /** The index's word lists as the search weighs them. */
-export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical' | 'near'>): WordClasses {
-  return {
-    common: new Set(data.common),
-    foreign: new Set(data.foreign),
-    topical: new Set(data.topical),
-    near: new Set(data.near),
-  }
+export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical'>): WordClasses {
+  return { common: new Set(data.common), foreign: new Set(data.foreign), topical: new Set(data.topical) }
 }

@@ -21,8 +21,6 @@ export interface QueryWord {
    * is spelt near it ("sing" → "single") is another word, not its prefix or typo.
    */
   foreign?: boolean
-  /** A real English word spelt near a site word (see WordClasses): no near-spelling credit. */
-  real?: boolean
 }
 
 /** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -65,7 +63,7 @@ export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): numbe
     if (word.alternatives.includes(term)) best = Math.max(best, credits.synonym)
     else if (word.foreign) continue
     else if (word.term.length >= 4 && term.startsWith(word.term)) best = Math.max(best, credits.prefix)
-    else if (!word.real && !/^\d+$/.test(word.term)) {
+    else if (!/^\d+$/.test(word.term)) {
       const distance = editDistance(word.term, term)
       if (distance <= 2) best = Math.max(best, 1 - (credits.fuzzyPerEdit * distance) / word.term.length)
     }
@@ -105,20 +103,10 @@ export interface WordClasses {
   foreign: ReadonlySet<string>
   /** Stems of the nouns the site is about ("licence", "website"): a question naming one is about the site. */
   topical: ReadonlySet<string>
-  /**
-   * Stems of English words spelt near a word of the site ("invent" and "intent", "hamlet" and "tablet"): written
-   * right, so another word, never a typo of the site's.
-   */
-  near: ReadonlySet<string>
 }
 
 /** No word weighs other than by its rarity. */
-export const noWordClasses: WordClasses = {
-  common: new Set(),
-  foreign: new Set(),
-  topical: new Set(),
-  near: new Set(),
-}
+export const noWordClasses: WordClasses = { common: new Set(), foreign: new Set(), topical: new Set() }
 
 /**
  * A question word's share of its idf. A foreign word in a question that is about the site anyway ("my restaurant

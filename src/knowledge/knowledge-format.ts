@@ -13,7 +13,7 @@ type PackedPassage = Omit<Passage, 'url' | 'items' | 'followUps'> &
   Partial<Pick<Passage, 'url' | 'items' | 'followUps'>>
 
 /** The word lists of KnowledgeData. */
-type WordList = 'common' | 'foreign' | 'topical' | 'near'
+type WordList = 'common' | 'foreign' | 'topical'
 
 /** The file's shape: KnowledgeData with packed passages and word lists. */
 export type KnowledgeFile = Omit<KnowledgeData, 'passages' | WordList> & {
@@ -56,7 +56,6 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
     common: packWords(data.common),
     foreign: packWords(data.foreign),
     topical: packWords(data.topical),
-    near: packWords(data.near),
   }
 }
 
@@ -73,7 +72,6 @@ export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
     common: unpackWords(file.common),
     foreign: unpackWords(file.foreign),
     topical: unpackWords(file.topical),
-    near: unpackWords(file.near),
   }
 }
 

@@ -59,13 +59,6 @@ export const indexOptions: Options<Passage> = {
   processTerm: normaliseTerm,
 }
 
-/**
- * How many edits a near spelling of a word may have: none under 5 letters (too many near neighbours), one in
- * 5-letter words, two from 6 letters on (swapped letters count as two edits). Numbers are exact.
- */
-export const nearSpellings = (term: string): number | false =>
-  /^\d+$/.test(term) ? false : term.length >= 6 ? 2 : term.length === 5 ? 1 : false
-
 /** How queries are matched and ranked (BM25, MiniSearch's default scoring, with these settings). */
 export const querySearchOptions: SearchOptions = {
   // The title names the topic and the keywords place it (page, section, tags), so both outweigh the body; so do
@@ -74,8 +67,9 @@ export const querySearchOptions: SearchOptions = {
   // Prefix matching lets "custom" find "customisation"; only for words of 4+ letters, since 3-letter prefixes
   // ("pro", "com") match too much. Numbers never: "12" must not find "127".
   prefix: (term) => term.length >= 4 && !/^\d+$/.test(term),
-  // Typos: "refnud", "licnse" (see nearSpellings).
-  fuzzy: (term) => nearSpellings(term),
+  // No typos in words under 5 letters (too many near neighbours), one in 5-letter words, two from 6 letters on:
+  // swapped letters ("refnud", "licnse") count as two edits. Numbers are exact.
+  fuzzy: (term) => (/^\d+$/.test(term) ? false : term.length >= 6 ? 2 : term.length === 5 ? 1 : false),
   // Any matching word counts; BM25 ranks passages matching more and rarer words higher.
   combineWith: 'OR',
   // Exact matches score fully, prefix and fuzzy matches count for less so they rarely outrank them.

@@ -4,14 +4,7 @@ import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { classWeight, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
-import {
-  indexOptions,
-  lightForm,
-  nearSpellings,
-  normaliseTerm,
-  querySearchOptions,
-  tokenize,
-} from './search-options.ts'
+import { indexOptions, lightForm, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -155,7 +148,6 @@ export function indexRetriever(
       alternatives: synonyms.get(term) ?? [],
       weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
       foreign: classes.foreign.has(term),
-      real: classes.near.has(term),
       forms: written.get(term),
     }))
     for (const { phrase, stems, terms, category } of phrases) {
@@ -186,7 +178,6 @@ export function indexRetriever(
     const own = new Set(asked)
     const found = index.search(terms.join(' '), {
       ...querySearchOptions,
-      fuzzy: (term) => !classes.near.has(term) && nearSpellings(term),
       processTerm: (term) => term,
       tokenize: (line) => line.split(' '),
       boostTerm: (term) =>

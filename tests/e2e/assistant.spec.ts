@@ -87,9 +87,6 @@ test('an off-topic question gets an honest reply, useful pages and a mailto with
   await expect(reply.getByRole('link', { name: 'ask a person' })).toHaveAttribute('href', /body=could%20you%20draw/)
   reply = await ask(page, 'what is 12 plus 30')
   await expect(reply).toContainText("I can't do tasks like that.")
-  // A correctly spelt word near a site word is not its typo: "hamlet" is not "tablet".
-  reply = await ask(page, 'who wrote hamlet')
-  await expect(reply).toContainText('Sorry, I can only answer questions about LaunchKit')
 })
 
 test("a topic the site never covers is declined though one word is the site's, unless the question names the site", async ({

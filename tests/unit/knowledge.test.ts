@@ -220,7 +220,6 @@ describe('confidence', () => {
       common: new Set(['time', 'car']),
       foreign: new Set(['car']),
       topical: new Set(['websit']),
-      near: new Set<string>(),
     }
     expect(classWeight(classes, 'car')).toBe(confidenceWeights.foreign)
     expect(confidenceWeights.foreign).toBeGreaterThan(1)
