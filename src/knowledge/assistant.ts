@@ -7,7 +7,7 @@ import { buildIndex, indexSearch, type Search } from './search.ts'
 // The chat unpacks the file in this chunk, so the code stays out of the initial bundle.
 export { unpackKnowledge } from './knowledge-format.ts'
 
-/** The passage index as the content build writes it (src/generated/knowledge.json). */
+/** The passage index as the assistant reads it (src/generated/knowledge.json, packed: see knowledge-format.ts). */
 export interface KnowledgeData {
   /** Every passage of the site. */
   passages: Passage[]
