@@ -138,7 +138,10 @@ for (const route of ['/', '/pricing', '/ai-agent', '/faq']) {
     await page.goto(route)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open chat assistant' }).click()
-    await expect(page.getByRole('dialog', { name: 'LaunchKit Assistant' }).getByRole('textbox')).toBeVisible()
+    const panel = page.getByRole('dialog', { name: 'LaunchKit Assistant' })
+    await expect(panel.getByRole('textbox')).toBeVisible()
+    // The panel is settled once the passage index has given the starting links, which arrive after it opens.
+    await expect(panel.getByText('Related pages')).toBeVisible()
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')))
     const split = await looksOf(page, 'body *')
     expect(split.length).toBeGreaterThan(100)
