@@ -37,15 +37,31 @@ const phrasePattern = (phrase: string) =>
     .map((word) => (word === '#' ? '\\d+' : plainWords(word).trim()))
     .join(' ')
 
+type RefuseRule = ChatSettings['refuse'][number]
+const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp }>()
+
+/** A rule's phrases as one pattern for anywhere in a question, its openings as one for its start; made once. */
+function patternsOf(rule: RefuseRule) {
+  let patterns = rulePatterns.get(rule)
+  if (!patterns) {
+    const either = (phrases: string[]) => phrases.map(phrasePattern).join('|')
+    patterns = {
+      anywhere: rule.phrases && new RegExp(` (?:${either(rule.phrases)}) `),
+      opening: rule.openings && new RegExp(`^ (?:${either(rule.openings)}) `),
+    }
+    rulePatterns.set(rule, patterns)
+  }
+  return patterns
+}
+
 /** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
 function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
   const plain = plainWords(question)
   const opened = plain.replace(courtesies, ' ')
-  return chat.refuse.find(
-    (rule) =>
-      rule.phrases?.some((phrase) => new RegExp(` ${phrasePattern(phrase)} `).test(plain)) ||
-      rule.openings?.some((phrase) => new RegExp(`^ ${phrasePattern(phrase)} `).test(opened)),
-  )?.reply
+  return chat.refuse.find((rule) => {
+    const { anywhere, opening } = patternsOf(rule)
+    return anywhere?.test(plain) || opening?.test(opened)
+  })?.reply
 }
 
 /** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */
