@@ -2,13 +2,14 @@ import { z } from 'zod'
 import { knowledgeCategory } from './knowledge.ts'
 import { externalUrl, milliseconds, route, text } from './primitives.ts'
 
-/** Words or phrases in lower case that a visitor's question is matched against, e.g. "how much". */
-const phrases = z.array(z.string().regex(/^[a-z0-9' ]+$/, 'Write phrases in lower case')).min(1)
+/** A list of words or phrases in lower case that a visitor's question is matched against. */
+const phraseList = (pattern: RegExp, message: string) => z.array(z.string().regex(pattern, message)).min(1)
+
+/** Phrases such as "how much". */
+const phrases = phraseList(/^[a-z0-9' ]+$/, 'Write phrases in lower case')
 
 /** Phrases a question is refused for; "#" stands for any number ("# plus #"). */
-const refusedPhrases = z
-  .array(z.string().regex(/^[a-z0-9'# ]+$/, 'Write phrases in lower case; "#" stands for any number'))
-  .min(1)
+const refusedPhrases = phraseList(/^[a-z0-9'# ]+$/, 'Write phrases in lower case; "#" stands for any number')
 
 /** A toast: a title and a description. */
 const toast = z.strictObject({
