@@ -131,11 +131,28 @@ function sentencesWithin(text: string, budget: number): string {
   return kept.trim()
 }
 
+/** The fewest words worth showing of a list line cut short. */
+const cutLineWords = 8
+
+/** A markdown line's units that must stay whole: a bold run, a link (each with what sticks to it) or a word. */
+const lineUnits = /\*\*[^*]+\*\*\S*|\[[^\]]*\]\([^)]*\)\S*|\S+/g
+
+/** The first `budget` words of a markdown line, and "…" when it goes on; a bold run or a link is never split. */
+export function wordsWithin(line: string, budget: number): string {
+  let kept = ''
+  for (const unit of line.match(lineUnits) ?? []) {
+    if (kept && wordCount(`${kept} ${unit}`) > budget) return `${kept.replace(/[,;:]$/, '')} …`
+    kept = kept ? `${kept} ${unit}` : unit
+  }
+  return kept
+}
+
 /**
  * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
  * lines as fit and "…and N more" for the rest. Given the question, an unordered list keeps first the lines that
- * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order;
- * steps always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
+ * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order,
+ * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling … …"); steps
+ * always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
  * least, when there is no text), and no "…and N more".
  */
 export function passageSummary(
@@ -148,15 +165,26 @@ export function passageSummary(
   const text = sentencesWithin(passage.text, budget)
   let used = wordCount(text)
   const order = passage.items.map((_, index) => index)
+  let shared: number[] | undefined
   if (question && !passage.ordered) {
     const asked = new Set(queryWords(question))
-    const shared = passage.items.map((item) => queryWords(item).filter((word) => asked.has(word)).length)
-    order.sort((a, b) => shared[b]! - shared[a]! || a - b)
+    const counts = passage.items.map((item) => queryWords(item).filter((word) => asked.has(word)).length)
+    order.sort((a, b) => counts[b]! - counts[a]! || a - b)
+    shared = counts
   }
   const kept = new Set<number>()
+  const lines = [...passage.items]
   for (const index of order) {
-    const words = wordCount(passage.items[index]!)
+    const words = wordCount(lines[index]!)
     if ((kept.size > 0 || (brief && text)) && used + words > budget) {
+      // A line about what was asked that does not fit whole is cut to the words left, if enough are left.
+      const left = budget - used
+      if (shared?.[index] && left >= cutLineWords) {
+        lines[index] = wordsWithin(lines[index]!, left)
+        kept.add(index)
+        used += left
+        continue
+      }
       // A list in the page's order stops at the first line that does not fit, so what shows is a prefix of it.
       if (question && !passage.ordered) continue
       break
@@ -164,7 +192,7 @@ export function passageSummary(
     kept.add(index)
     used += words
   }
-  const items = passage.items.filter((_, index) => kept.has(index))
+  const items = lines.filter((_, index) => kept.has(index))
   const hidden = passage.items.length - items.length
   const marker = (index: number) => (passage.ordered ? `${index + 1}.` : '-')
   const list = items.map((item, index) => `${marker(index)} ${item}`)

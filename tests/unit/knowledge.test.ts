@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { validMessage } from '../../src/chat/use-chat.ts'
 import { chat } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
-import { answer, handoffLink, passageReply, runnerUp, wordCount } from '../../src/knowledge/answer.ts'
+import { answer, handoffLink, passageReply, runnerUp, wordCount, wordsWithin } from '../../src/knowledge/answer.ts'
 import { createAssistant } from '../../src/knowledge/assistant.ts'
 import { unpackKnowledge, type KnowledgeFile } from '../../src/knowledge/knowledge-format.ts'
 import {
@@ -441,6 +441,34 @@ describe('offline replies', () => {
     expect(reply.indexOf('**Summary**')).toBeLessThan(reply.indexOf('**Rights**'))
     // Steps keep their order: the first ones show, whatever is asked.
     expect(passageReply({ ...list, ordered: true }, chat, 'what rights do i have?')).not.toContain('**Rights**')
+  })
+
+  test('a line the question is about that is too long to fit whole is cut, not left out', () => {
+    const clause = (topic: string, words: number) =>
+      `**${topic}**: ${Array.from({ length: words }, (_, index) => `word${index}`).join(' ')}`
+    const list: Passage = {
+      ...passage('/license-terms'),
+      text: 'Four clauses.',
+      items: [clause('Grant', 45), clause('Allowed', 45), clause('Not allowed', 90), clause('Updates', 8)],
+      ordered: false,
+    }
+    const reply = passageReply(list, chat, 'what is not allowed')
+    expect(reply).toContain('**Allowed**')
+    expect(reply).toMatch(/\*\*Not allowed\*\*: word0 word1 .* …\n/)
+    expect(reply).not.toContain('word89')
+    expect(reply).not.toContain('**Grant**')
+    expect(reply).toContain('…and 2 more')
+    expect(wordCount(reply)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+    // A line nothing asked about is still left out whole rather than cut.
+    expect(passageReply(list, chat)).not.toContain('**Not allowed**')
+  })
+
+  test('a cut line never splits a bold run or a link', () => {
+    expect(wordsWithin('**Bold run of four words**: then more words here', 3)).toBe('**Bold run of four words** …')
+    expect(wordsWithin('See [the refund policy](/refund-policy) for more', 4)).toBe(
+      'See [the refund policy](/refund-policy) …',
+    )
+    expect(wordsWithin('short line', 5)).toBe('short line')
   })
 
   test('a plan passage says its name, price and what is included', () => {
