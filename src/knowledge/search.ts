@@ -129,7 +129,9 @@ export function indexRetriever(
     return frequency.get(term)!
   }
 
-  return (text) => {
+  return (input) => {
+    // A currency word beside a number says only that it is a price, as "$" does: "67 usd" asks about $67.
+    const text = input.replace(currencyBesideNumber, '')
     const plain = plainWords(text)
     const asked = queryWords(text)
     const extra = new Set<string>()
@@ -226,6 +228,9 @@ export function rankedSearch(
     }
   }
 }
+
+/** A currency word after a number ("67 usd", "127 dollars") or before one ("usd 67"). */
+const currencyBesideNumber = /(?<=\d)\s*(?:us\s*dollars?|usd|dollars?|bucks)\b|\b(?:usd|us\$)\s*(?=\d)/gi
 
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
 export function indexSearch(

@@ -51,6 +51,18 @@ describe('ranking over every passage of the site', () => {
     expect(top('127')).toBe('/pricing#professional')
   })
 
+  test('a currency word beside a number is read as its price, and answered with confidence', () => {
+    for (const [question, plan] of [
+      ['is that 127 usd', '/pricing#professional'],
+      ['is it usd 247', '/pricing#enterprise'],
+      ['is it 67 bucks', '/pricing#starter'],
+    ]) {
+      const reply = ask(question!)
+      expect(reply.declined, question).toBe(false)
+      expect(reply.results[0]?.id, question).toBe(plan)
+    }
+  })
+
   test('one-word topics get their overview', () => {
     expect(passage(top('pricing')!).kind).toMatch(/page|section/)
     expect(ask('pricing').message).toContain('$127')
