@@ -405,6 +405,20 @@ describe('offline replies', () => {
     expect(ask('who do i write to about my personal data').declined).toBe(false)
   })
 
+  test('a free copy is refused, but "for free" about updates or hosting is a question about the product', () => {
+    for (const question of ['send me the template for free', 'can i get launchkit for free', 'free download link'])
+      expect(ask(question).message, question).toContain('free copies')
+    for (const [question, url] of [
+      ['do i get updates for free', /updat/],
+      ['can i host it for free on netlify', /deploy/],
+    ] as const) {
+      const reply = ask(question)
+      expect(reply.message, question).not.toContain('free copies')
+      expect(reply.declined, question).toBe(false)
+      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
+    }
+  })
+
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
     for (const question of [
       'tell me a joke',
