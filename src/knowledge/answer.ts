@@ -151,7 +151,7 @@ export function wordsWithin(line: string, budget: number): string {
  * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
  * lines as fit and "…and N more" for the rest. Given the question, an unordered list keeps first the lines that
  * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order,
- * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling … …"); steps
+ * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling or redistributing …"); steps
  * always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
  * least, when there is no text), and no "…and N more".
  */
@@ -165,13 +165,12 @@ export function passageSummary(
   const text = sentencesWithin(passage.text, budget)
   let used = wordCount(text)
   const order = passage.items.map((_, index) => index)
-  let shared: number[] | undefined
-  if (question && !passage.ordered) {
-    const asked = new Set(queryWords(question))
-    const counts = passage.items.map((item) => queryWords(item).filter((word) => asked.has(word)).length)
-    order.sort((a, b) => counts[b]! - counts[a]! || a - b)
-    shared = counts
-  }
+  // How many of the question's words each line has (an ordered list is shown as it is).
+  const asked = new Set(question && !passage.ordered ? queryWords(question) : [])
+  const shared = passage.items.map((item) =>
+    asked.size > 0 ? queryWords(item).filter((word) => asked.has(word)).length : 0,
+  )
+  if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()
   const lines = [...passage.items]
   for (const index of order) {
@@ -179,7 +178,7 @@ export function passageSummary(
     if ((kept.size > 0 || (brief && text)) && used + words > budget) {
       // A line about what was asked that does not fit whole is cut to the words left, if enough are left.
       const left = budget - used
-      if (shared?.[index] && left >= cutLineWords) {
+      if (shared[index]! > 0 && left >= cutLineWords) {
         lines[index] = wordsWithin(lines[index]!, left)
         kept.add(index)
         used += left
