@@ -151,7 +151,7 @@ export function wordsWithin(line: string, budget: number): string {
  * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
  * lines as fit and "…and N more" for the rest. Given the question, an unordered list keeps first the lines that
  * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order,
- * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling or redistributing …"); steps
+ * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling or …"); steps
  * always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
  * least, when there is no text), and no "…and N more".
  */

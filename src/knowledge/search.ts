@@ -130,7 +130,7 @@ export function indexRetriever(
   }
 
   return (input) => {
-    // A currency word beside a number says only that it is a price, as "$" does: "67 usd" asks about $67.
+    // A currency word beside a number says only that the number is a price, as a dollar sign does.
     const text = input.replace(currencyBesideNumber, '')
     const plain = plainWords(text)
     const asked = queryWords(text)
@@ -229,7 +229,7 @@ export function rankedSearch(
   }
 }
 
-/** A currency word after a number ("67 usd", "127 dollars") or before one ("usd 67"). */
+/** A currency word after a number ("50 usd", "50 dollars") or before one ("usd 50"). */
 const currencyBesideNumber = /(?<=\d)\s*(?:us\s*dollars?|usd|dollars?|bucks)\b|\b(?:usd|us\$)\s*(?=\d)/gi
 
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
