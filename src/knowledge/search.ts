@@ -178,6 +178,9 @@ export function indexRetriever(
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }
     const own = new Set(asked)
+    // The site's words for a word it never says ("vue" → react, stack) are all the search has of that word: they
+    // weigh as the visitor's own, not as a second way of saying a word the passages have already.
+    for (const word of words) if (documentFrequency(word.term) === 0) for (const term of word.alternatives) own.add(term)
     const found = index.search(terms.join(' '), {
       ...querySearchOptions,
       processTerm: (term) => term,

@@ -91,6 +91,19 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('gdpr')!).url).toMatch(/^\/privacy-policy/)
   })
 
+  test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
+    // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
+    // question is about the word it never says.
+    for (const [question, id] of [
+      ['does it support vue', 'tech-stack'],
+      ['do you have a discord server', 'support'],
+    ] as const) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(reply.results[0]!.id, question).toBe(id)
+    }
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')
