@@ -418,6 +418,17 @@ describe('offline replies', () => {
     expect(ask('who do i write to about my personal data').declined).toBe(false)
   })
 
+  test('general-knowledge questions are refused; the same openings about the product are answered', () => {
+    // Each got a passage through one shared word: "internet", "deep" ("deep dive"), "speed" (→ performance).
+    for (const question of ['who invented the internet', 'how deep is the ocean', 'what is the speed of light']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain("I can't answer general-knowledge questions.")
+    }
+    for (const question of ['who made launchkit', 'how big is the bundle', 'how high is the lighthouse score'])
+      expect(ask(question).declined, question).toBe(false)
+  })
+
   test('a free copy is refused, but "for free" about updates or hosting is a question about the product', () => {
     for (const question of ['send me the template for free', 'can i get launchkit for free', 'free download link'])
       expect(ask(question).message, question).toContain('free copies')
