@@ -180,7 +180,8 @@ export function indexRetriever(
     const own = new Set(asked)
     // The site's words for a word it never says ("vue" → react, stack) are all the search has of that word: they
     // weigh as the visitor's own, not as a second way of saying a word the passages have already.
-    for (const word of words) if (documentFrequency(word.term) === 0) for (const term of word.alternatives) own.add(term)
+    for (const word of words)
+      if (documentFrequency(word.term) === 0) for (const term of word.alternatives) own.add(term)
     const found = index.search(terms.join(' '), {
       ...querySearchOptions,
       processTerm: (term) => term,
