@@ -12,7 +12,8 @@ import { PrerenderSlot } from '../ui/prerender-slot.tsx'
 import { pageModule } from '../page/page-view.tsx'
 import { pageHead } from './seo.ts'
 
-const themeInit = themeScript(site.theme)
+// Only the server renders the boot script's text; the client keeps what the page holds (see PrerenderSlot).
+const themeInit = import.meta.env.SSR ? themeScript(site.theme) : ''
 
 /**
  * The popups start seconds after load, so their code arrives after hydration instead of before it. If it fails
