@@ -1,3 +1,5 @@
+import { earlyPressScript } from '../../src/ui/early-press.ts'
+
 /**
  * The inline script that requests the app's JavaScript once the page has painted.
  *
@@ -9,6 +11,7 @@
  * link is added then too: in the HTML, its fetch (and its icon's) raced the first paint and cost home and /pricing
  * 150 ms of LCP in Lighthouse. Installing needs scripts anyway. Pictures named in `data-srcset` get their srcset
  * once the page has loaded: requested at the first paint, the hero's picture still cost home 150 ms of LCP.
+ * Until the app runs, the last button pressed is kept for it (src/ui/early-press.ts).
  */
 /**
  * A <link> added with the entry: the page's stylesheet of the rules its inline CSS left out (see page-css.ts), and
@@ -27,7 +30,8 @@ export function entryLoader(entry: string, preloads: readonly string[], afterPai
     )
     .join('')
   return (
-    '(function(d){var done=0;function go(){if(done)return;done=1;var h=d.head,l,s;' +
+    earlyPressScript() +
+    ';(function(d){var done=0;function go(){if(done)return;done=1;var h=d.head,l,s;' +
     links +
     `s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};h.appendChild(s);` +
     // Pictures kept off the first paint (the hero's preview) get their files once the page has loaded.
