@@ -4,8 +4,9 @@
  * The prerendered page paints and shows its buttons (the chat, the theme, the menu, the FAQ questions) before its
  * JavaScript arrives, which the loader requests only after the first paint. A tap in that second did nothing, and on
  * a phone the visitor's first tap on the chat button was lost. The boot script listens from the start of <head> and
- * remembers the last button pressed; the app takes over before React listens, so no press is handled twice, and
- * presses it. Repeated presses in the gap count once: the visitor saw nothing happen and pressed again.
+ * remembers the last button pressed. The app takes it before React starts listening, so no press is handled twice,
+ * and presses it once the page has hydrated. Repeated presses in the gap count once: the visitor saw nothing happen
+ * and pressed again.
  */
 
 /** The global the boot script and the app share, named so that no other script takes it by chance. */
