@@ -32,6 +32,11 @@ describe('query processing', () => {
     expect(queryWords("What's the licence, please?")).toEqual(['licenc'])
   })
 
+  test('"use" is a stop word in every form: "uses" and "used" (stem "us") matched any page saying "used"', () => {
+    expect(queryWords('who uses it, who used it, using it')).toEqual([])
+    expect(queryWords('usage limits')).toEqual(['usag', 'limit'])
+  })
+
   test('a number is one word, with its thousands separator or decimal point', () => {
     expect(queryWords('$15,000+ saved, rated 4.9/5')).toEqual(['15000', 'save', 'rate', '4.9'])
     expect(queryWords('support@launchkit.dev')).toEqual(['support', 'launchkit', 'dev'])
