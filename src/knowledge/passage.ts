@@ -17,7 +17,7 @@ export interface Passage {
   /** Words that place it (page name, section heading, tags, prices): searched, never shown. */
   keywords: string
   /**
-   * Questions of the evaluation's `tune` split that this passage answers, learnt by the build
+   * The words of the evaluation's `tune` questions that this passage answers, each once, learnt by the build
    * (scripts/knowledge/asked.ts): searched, never shown.
    */
   asked?: string[]

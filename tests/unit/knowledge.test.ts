@@ -101,11 +101,11 @@ describe('ranking over every passage of the site', () => {
     // question is about the word it never says.
     for (const [question, id] of [
       ['does it support vue', 'tech-stack'],
-      ['do you have a discord server', 'support'],
+      ['do you have a discord server', /^\/?support$/],
     ] as const) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(false)
-      expect(reply.results[0]!.id, question).toBe(id)
+      expect(reply.results[0]!.id, question).toMatch(id)
     }
   })
 
