@@ -168,6 +168,13 @@ export function indexRetriever(
       else if (!words.some((word) => stems.includes(word.term)))
         words.push({ term: phrase.trim(), alternatives: terms, weight: idf(0, index.documentCount) })
     }
+    // A question made only of an intent phrase ("how much is it?") asks about that intent's topic as a whole.
+    if (!words.some((word) => word.weight > 0))
+      for (const term of [...categories].flatMap(queryWords))
+        if (!asked.includes(term)) {
+          asked.push(term)
+          words.push({ term, alternatives: [], weight: idf(documentFrequency(term), index.documentCount) })
+        }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
     const question: Question = {
       words,

@@ -76,6 +76,15 @@ describe('ranking over every passage of the site', () => {
     expect(ask('reviews').message).toContain('4.9/5')
   })
 
+  test('a question that is only an intent phrase asks about its topic as a whole: "how much is it?" is pricing', () => {
+    for (const question of ['how much is it?', 'How much?', 'how much for it']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(reply.message, question).toContain('$67')
+      expect(reply.message, question).toContain('$247')
+    }
+  })
+
   test('questions about what only a page says find that place on the page', () => {
     expect(top('do you use cookies')).toBe('/privacy-policy#summary')
     expect(top('how long do you keep my emails')).toBe('/privacy-policy#emails-you-send-us')
