@@ -90,7 +90,11 @@ function printMisses(scored: Scored[]) {
         : 'declined'
       : miss.reply.results[0]?.id
     const wanted = miss.case.decline ? 'decline' : [miss.case.expect].flat().join(' | ')
-    console.log(`  "${miss.case.question}"  wanted ${wanted}; got ${said} (confidence ${miss.confidence.toFixed(2)})`)
+    // Where the passage that says it ranked: first (the confidence was too low), second or third, or further.
+    const ranked = miss.case.decline ? '' : miss.rank ? `; it ranked ${miss.rank}` : '; not in the top 3'
+    console.log(
+      `  "${miss.case.question}"  wanted ${wanted}; got ${said} (confidence ${miss.confidence.toFixed(2)}${ranked})`,
+    )
   }
 }
 

@@ -30,6 +30,7 @@ describe('query processing', () => {
     expect(queryWords('refunds refunded refunding')).toEqual(['refund'])
     expect(queryWords('What do I get for $67 or 127?')).toEqual(['67', '127'])
     expect(queryWords("What's the licence, please?")).toEqual(['licenc'])
+    expect(queryWords('hey, list all plans pls thx')).toEqual(['list', 'plan'])
   })
 
   test('"use" is a stop word in every form: "uses" and "used" (stem "us") matched any page saying "used"', () => {
