@@ -419,6 +419,7 @@ describe('offline replies', () => {
       expect(reply.declined, question).toBe(false)
       expect(passage(reply.results[0]!.id).url, question).toMatch(url)
     }
+    expect(ask('do i get the next version for free').message).not.toContain('free copies')
   })
 
   test('requests chat.yaml refuses are declined whatever they match', () => {
@@ -445,7 +446,12 @@ describe('offline replies', () => {
   })
 
   test('a free copy is refused, but "for free" about updates or hosting is a question about the product', () => {
-    for (const question of ['send me the template for free', 'can i get launchkit for free', 'free download link'])
+    for (const question of [
+      'send me the template for free',
+      'can i get launchkit for free',
+      'free download link',
+      'send me the launchkit zip for free please',
+    ])
       expect(ask(question).message, question).toContain('free copies')
     for (const [question, url] of [
       ['do i get updates for free', /updat/],
@@ -456,6 +462,7 @@ describe('offline replies', () => {
       expect(reply.declined, question).toBe(false)
       expect(passage(reply.results[0]!.id).url, question).toMatch(url)
     }
+    expect(ask('do i get the next version for free').message).not.toContain('free copies')
   })
 
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
