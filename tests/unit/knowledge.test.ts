@@ -100,6 +100,13 @@ describe('ranking over every passage of the site', () => {
     expect(top('how do i build for production')).toBe('/setup-guide#deploy')
   })
 
+  test('"how much time" asks for a duration, and "set it up" is setup, not a price or a refund\'s processing time', () => {
+    const reply = ask('how much time does it take to set up')
+    expect(reply.declined).toBe(false)
+    expect(passage(reply.results[0]!.id).category).toBe('setup')
+    expect(ask('how much is the pro plan').message).toContain('$127')
+  })
+
   test('typos and synonyms from chat.yaml still find the answer', () => {
     expect(passage(top('refnud polcy')!).url).toMatch(/refund/)
     expect(passage(top('licnse terms')!).url).toMatch(/license/)
