@@ -9,7 +9,7 @@
  *   npm run ask -- --route /pricing "..."                as asked on that page (default /)
  *   npm run ask:eval [-- --json] [-- --misses test]      accuracy per split and topic, hit@1/hit@3, the spec's
  *                                                        ranking on the same questions, and the calibrated threshold
- *   npm run ask:eval -- --questions FILE.yaml          the same figures for questions kept outside content/ (a
+ *   npm run ask:eval -- --questions FILE.yaml            the same figures for questions kept outside content/ (a
  *                                                        list of { question, topic, expect | decline }): fresh
  *                                                        questions, asked once, that nothing was tuned on
  *   npm run ask -- --topics                              each off-topic topic of chat.yaml: WordNet's definition
@@ -44,19 +44,36 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error
   process.exit(0)
 })
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    json: { type: 'boolean', default: false },
-    keyword: { type: 'boolean', default: false },
-    eval: { type: 'boolean', default: false },
-    tune: { type: 'boolean', default: false },
-    route: { type: 'string', default: '/' },
-    misses: { type: 'string', default: 'tune' },
-    questions: { type: 'string' },
-    topics: { type: 'boolean', default: false },
-  },
-})
+const options = {
+  json: { type: 'boolean', default: false },
+  keyword: { type: 'boolean', default: false },
+  eval: { type: 'boolean', default: false },
+  tune: { type: 'boolean', default: false },
+  route: { type: 'string', default: '/' },
+  misses: { type: 'string', default: 'tune' },
+  questions: { type: 'string' },
+  topics: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const
+// The usage is this file's opening comment, so it is written once.
+const usage = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith(' *   npm run') || line.startsWith(' *              '))
+  .map((line) => line.slice(3))
+  .join('\n')
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options })
+  } catch (error) {
+    // A mistyped option gets Node's one-line reason and the usage, not a stack trace.
+    console.error(`${(error as Error).message.split('. ')[0]}.\n\nUsage:\n${usage}`)
+    process.exit(2)
+  }
+})()
+if (values.help) {
+  console.log(`Usage:\n${usage}`)
+  process.exit(0)
+}
 
 const result = checkContent(root)
 if (!result.outputs || !result.content) {
