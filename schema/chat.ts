@@ -88,8 +88,21 @@ export const chat = z.strictObject({
           prefer: knowledgeCategory,
           /** Phrases in lower case, e.g. "how much". */
           phrases,
+          /**
+           * What a question that says nothing else is about ("how much is it?", "can I use launchkit?"), searched
+           * as if asked alone; the category's name when left out.
+           */
+          topic: z
+            .string()
+            .regex(/^[a-z0-9 ]+$/, 'Write the topic in lower case')
+            .optional(),
         }),
       ),
+      /**
+       * The product's own names ("launchkit", "template"): they say what a question is about only with other words.
+       * "How much for the template?" names no part of the product, so it asks what "how much is it?" asks.
+       */
+      productNames: phrases,
       /**
        * Phrases that ask for a kind of fact ("how many" → a number, "email address" → an e-mail address, "what command"
        * → a command), steering toward passages that state one.
@@ -325,7 +338,7 @@ export type Chat = z.output<typeof chat>
  * The words the offline search matches by: shipped in the passage index (src/generated/knowledge.json), which loads
  * when the panel opens, rather than in the panel's chunk.
  */
-export type SearchVocabulary = Pick<Chat['search'], 'synonyms' | 'intents' | 'asksFor'>
+export type SearchVocabulary = Pick<Chat['search'], 'synonyms' | 'intents' | 'asksFor' | 'productNames'>
 
 /** The chat settings as the browser's chat chunk carries them: all of chat.yaml but the search vocabulary. */
 export type ChatSettings = Omit<Chat, 'search'> & {

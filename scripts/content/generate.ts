@@ -110,7 +110,7 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     '',
     `/** Storefront links and the plan (or link name) each sells, so buy clicks can be logged with their plan. */\nexport const purchaseLinks: Record<string, string> = ${json(purchaseLinks)}\n`,
   )
-  const { synonyms: _s, intents: _i, asksFor: _a, offTopic: _o, ...search } = content.chat.search
+  const { synonyms: _s, intents: _i, asksFor: _a, productNames: _p, offTopic: _o, ...search } = content.chat.search
   module(
     'chat.ts',
     `import type { ChatSettings } from '../../schema/chat.ts'\n`,
@@ -142,9 +142,9 @@ export function buildKnowledge(
     exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
   })
   const common = commonWords(passages)
-  const { synonyms, intents, asksFor, offTopic } = content.chat.search
+  const { synonyms, intents, asksFor, productNames, offTopic } = content.chat.search
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
-  const vocabulary = { synonyms, intents, asksFor }
+  const vocabulary = { synonyms, intents, asksFor, productNames }
   const classes = wordClasses({ common, foreign, topical })
   const { tune } = content.knowledgeEval
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than

@@ -56,7 +56,8 @@ export const plainWords = (text: string) =>
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
 function prepare(vocabulary: SearchVocabulary) {
   const words = new Map<string, string[]>()
-  const phrases: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory }[] = []
+  const phrases: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory; topic?: string }[] =
+    []
   for (const [key, values] of Object.entries(vocabulary.synonyms)) {
     const terms = values.flatMap(queryWords)
     const stems = queryWords(key)
@@ -65,12 +66,19 @@ function prepare(vocabulary: SearchVocabulary) {
   }
   for (const intent of vocabulary.intents) {
     for (const phrase of intent.phrases)
-      phrases.push({ phrase: plainWords(phrase), stems: queryWords(phrase), terms: [], category: intent.prefer })
+      phrases.push({
+        phrase: plainWords(phrase),
+        stems: queryWords(phrase),
+        terms: [],
+        category: intent.prefer,
+        topic: intent.topic ?? intent.prefer,
+      })
   }
   const facts = vocabulary.asksFor.flatMap(({ fact, phrases }) =>
     phrases.map((phrase) => ({ fact, phrase: plainWords(phrase) })),
   )
-  return { words, phrases, facts }
+  const productNames = new Set(vocabulary.productNames.flatMap(queryWords))
+  return { words, phrases, facts, productNames }
 }
 
 /** The spec's ranking: passages by how many query words appear in their title, text or keywords. */
@@ -121,7 +129,7 @@ export function indexRetriever(
       .filter((passage) => titleCounts.get(plainWords(passage.title)) === 1 && passage.title.trim().includes(' '))
       .map((passage) => [plainWords(passage.title), passage]),
   )
-  const { words: synonyms, phrases, facts } = prepare(vocabulary)
+  const { words: synonyms, phrases, facts, productNames } = prepare(vocabulary)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
@@ -136,6 +144,7 @@ export function indexRetriever(
     const asked = queryWords(text)
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
+    const topics = new Set<string>()
     // Each word as written, by its stem: "developers" and "development" search alike but are told apart in ranking.
     const written = new Map<string, string[]>()
     for (const word of tokenize(text)) {
@@ -152,7 +161,7 @@ export function indexRetriever(
       foreign: classes.foreign.has(term),
       forms: written.get(term),
     }))
-    for (const { phrase, stems, terms, category } of phrases) {
+    for (const { phrase, stems, terms, category, topic } of phrases) {
       if (!plain.includes(phrase)) continue
       for (const term of terms) extra.add(term)
       for (const word of words) {
@@ -162,19 +171,25 @@ export function indexRetriever(
         word.alternatives = [...word.alternatives, ...terms]
         if (category) word.weight = 0
       }
-      if (category) categories.add(category)
+      if (category) {
+        categories.add(category)
+        if (topic) topics.add(topic)
+      }
       // A synonym phrase made only of words the search drops ("don't like") is still what the question is about:
       // it counts as one word the site never says, covered by its terms.
       else if (!words.some((word) => stems.includes(word.term)))
         words.push({ term: phrase.trim(), alternatives: terms, weight: idf(0, index.documentCount) })
     }
-    // A question made only of an intent phrase ("how much is it?") asks about that intent's topic as a whole.
-    if (!words.some((word) => word.weight > 0))
-      for (const term of [...categories].flatMap(queryWords))
+    // A question made only of an intent phrase ("how much is it?"), or of one and the product's names ("how much
+    // for the template?"), asks about that intent's topic as a whole.
+    if (topics.size > 0 && words.every((word) => word.weight === 0 || productNames.has(word.term))) {
+      for (const word of words) word.weight = 0
+      for (const term of [...topics].flatMap(queryWords))
         if (!asked.includes(term)) {
           asked.push(term)
           words.push({ term, alternatives: [], weight: idf(documentFrequency(term), index.documentCount) })
         }
+    }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
     const question: Question = {
       words,

@@ -77,13 +77,14 @@ describe('ranking over every passage of the site', () => {
     expect(ask('reviews').message).toContain('4.9/5')
   })
 
-  test('a question that is only an intent phrase asks about its topic as a whole: "how much is it?" is pricing', () => {
-    for (const question of ['how much is it?', 'How much?', 'how much for it']) {
+  test("a question that is only an intent phrase and the product's names asks about the intent's topic", () => {
+    for (const question of ['how much is it?', 'How much?', 'how much for it', 'how much for the template']) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(false)
       expect(reply.message, question).toContain('$67')
       expect(reply.message, question).toContain('$247')
     }
+    expect(passage(top('can I use launchkit?')!).url).toMatch(/^\/license-terms/)
   })
 
   test('questions about what only a page says find that place on the page', () => {
