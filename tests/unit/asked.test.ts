@@ -20,18 +20,18 @@ const saysStorefront = (passages: typeof untaught, id: string | undefined) =>
   passages.find((passage) => passage.id === id)?.text.includes('storefront') ?? false
 
 describe('learning from the tune questions', () => {
-  const where: EvalCase = { question: 'where do I pay', topic: 'pricing', expect: 'storefront' }
+  const where: EvalCase = { question: 'who charges me', topic: 'pricing', expect: 'storefront' }
 
   test('a question goes to the passage that says its expected fact, which then answers it in other words', () => {
-    // The pages say "storefront" and "purchases", never "pay": untaught, the search misses.
-    expect(saysStorefront(untaught, topOf(untaught, 'where can I pay?'))).toBe(false)
+    // The pages say "storefront" and "payment", never "charge": untaught, the search misses.
+    expect(saysStorefront(untaught, topOf(untaught, 'who charges me?'))).toBe(false)
     const taught = learnAsked(untaught, [where], chat, classes)
     const learnt = taught.filter((passage) => passage.asked)
     expect(learnt).toHaveLength(1)
-    // Its searchable words, each once: "where", "do" and "I" say nothing.
-    expect(learnt[0]!.asked).toEqual(['pay'])
+    // Its searchable words, each once: "who" and "me" say nothing.
+    expect(learnt[0]!.asked).toEqual(['charges'])
     expect(learnt[0]!.text).toContain('storefront')
-    expect(saysStorefront(taught, topOf(taught, 'where can I pay?'))).toBe(true)
+    expect(saysStorefront(taught, topOf(taught, 'who charges me?'))).toBe(true)
   })
 
   test('off-topic questions and facts the site never says teach nothing', () => {
@@ -45,7 +45,7 @@ describe('learning from the tune questions', () => {
   test('out of fold, each question is answered by an index that was never taught it', () => {
     const cases = Array.from({ length: 12 }, (_, index): EvalCase => ({
       ...where,
-      question: `where do I pay, case${index}`,
+      question: `who charges me, case${index}`,
     }))
     const parts = folds(cases)
     expect(parts).toHaveLength(foldCount)
