@@ -166,9 +166,10 @@ export function indexRetriever(
       for (const term of terms) extra.add(term)
       for (const word of words) {
         if (!stems.includes(word.term)) continue
-        // A synonym phrase's words are covered by its terms; an intent phrase's words ("how long") say what
-        // kind of answer is wanted, not what it is about, so they do not count.
-        word.alternatives = [...word.alternatives, ...terms]
+        // A synonym phrase's words are covered by its terms, which replace their own synonyms: "phone support" is
+        // email support, whatever "phone" alone means. An intent phrase's words ("how long") say what kind of
+        // answer is wanted, not what it is about, so they do not count.
+        word.alternatives = category ? [...word.alternatives, ...terms] : [...terms]
         if (category) word.weight = 0
       }
       if (category) {

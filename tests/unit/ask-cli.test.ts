@@ -7,7 +7,8 @@ const tsx = join(root, 'node_modules/.bin/tsx')
 const script = join(root, 'scripts/ask.ts')
 const ask = (...args: string[]) => spawnSync(tsx, [script, ...args], { encoding: 'utf8', timeout: 60_000 })
 
-describe('npm run ask', () => {
+// Each run checks the content first (a few seconds, more on a busy machine), so the tests get room beyond the default.
+describe('npm run ask', { timeout: 90_000 }, () => {
   test('--json prints { answer, results, declined }: the shape scripts rely on', () => {
     const answered = ask('--json', 'do you use cookies')
     expect(answered.status).toBe(0)

@@ -108,6 +108,12 @@ describe('ranking over every passage of the site', () => {
     expect(ask('how much is the pro plan').message).toContain('$127')
   })
 
+  test('a synonym phrase is read before the synonyms of its words: "phone number" is not a phone screen', () => {
+    // chat.yaml: "phone: [mobile, responsive]", "phone number: [support, email]".
+    expect(top("what's your phone number")).toBe('/support#email-support')
+    expect(passage(top('does it look good on my phone')!).text).toMatch(/phones|mobile/i)
+  })
+
   test('typos and synonyms from chat.yaml still find the answer', () => {
     expect(passage(top('refnud polcy')!).url).toMatch(/refund/)
     expect(passage(top('licnse terms')!).url).toMatch(/license/)
