@@ -4,7 +4,8 @@ import type { Passage } from './passage.ts'
 
 /**
  * Words that say nothing about a topic; dropping them keeps "what is the..." from matching everything. Question
- * words, contractions and fillers (a chat's too: "pls", "thx", "btw") are here; "much", "many" and "long" are left to the intent phrases of chat.yaml.
+ * words, contractions and fillers (a chat's too: "pls", "thx", "btw") are here; "much", "many" and "long" are left
+ * to the intent phrases of chat.yaml.
  * Checked before and after stemming: "us" is here for "uses" and "used", which stem to it.
  */
 const stopWords = new Set(
