@@ -71,7 +71,7 @@ function prepare(vocabulary: SearchVocabulary) {
         stems: queryWords(phrase),
         terms: [],
         category: intent.prefer,
-        topic: intent.topic ?? intent.prefer,
+        topic: intent.topic,
       })
   }
   const facts = vocabulary.asksFor.flatMap(({ fact, phrases }) =>
@@ -174,7 +174,7 @@ export function indexRetriever(
       }
       if (category) {
         categories.add(category)
-        if (topic) topics.add(topic)
+        topics.add(topic ?? category)
       }
       // A synonym phrase made only of words the search drops ("don't like") is still what the question is about:
       // it counts as one word the site never says, covered by its terms.
