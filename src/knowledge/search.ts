@@ -4,7 +4,7 @@ import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { classWeight, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
-import { indexOptions, lightForm, normaliseTerm, querySearchOptions, tokenize } from './search-options.ts'
+import { indexOptions, lightForm, normaliseTerm, passageBody, querySearchOptions, tokenize } from './search-options.ts'
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -81,6 +81,42 @@ function prepare(vocabulary: SearchVocabulary) {
   return { words, phrases, facts, productNames }
 }
 
+/** The stems of a text in order, with the words the search drops left out. */
+const stemsOf = (text: string) => tokenize(text).flatMap((word) => normaliseTerm(word) ?? [])
+const isNumber = (term: string) => /^\d/.test(term)
+
+/**
+ * The numbers the site writes beside each word ("Node.js 18", "Safari 14+", "up to 10 developers", "30 days"): the
+ * version, count or length it states for that thing.
+ */
+function numberedWords(passages: Passage[]): Map<string, Set<string>> {
+  const numbered = new Map<string, Set<string>>()
+  for (const passage of passages) {
+    const stems = stemsOf(`${passage.title}\n${passageBody(passage)}`)
+    stems.forEach((term, position) => {
+      if (!isNumber(term)) return
+      for (const beside of [stems[position - 1], stems[position + 1]])
+        if (beside && !isNumber(beside)) numbered.set(beside, (numbered.get(beside) ?? new Set()).add(term))
+    })
+  }
+  return numbered
+}
+
+/**
+ * A number the visitor writes beside a word the site numbers ("node 16", "react 17", "20 developers") asks about
+ * that version or count: the site's numbers for that word stand for it, so the answer is the one that states it.
+ */
+function numbersBeside(text: string, numbered: Map<string, Set<string>>): Map<string, string[]> {
+  const stems = stemsOf(text)
+  const counted = new Map<string, string[]>()
+  stems.forEach((term, position) => {
+    if (!isNumber(term)) return
+    const site = [stems[position - 1], stems[position + 1]].flatMap((beside) => [...(numbered.get(beside!) ?? [])])
+    if (site.length > 0) counted.set(term, [...new Set([...(counted.get(term) ?? []), ...site])])
+  })
+  return counted
+}
+
 /** The spec's ranking: passages by how many query words appear in their title, text or keywords. */
 export function keywordSearch(passages: Passage[]): Search {
   const haystacks = passages.map((passage) => ({
@@ -130,6 +166,7 @@ export function indexRetriever(
       .map((passage) => [plainWords(passage.title), passage]),
   )
   const { words: synonyms, phrases, facts, productNames } = prepare(vocabulary)
+  const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
@@ -154,9 +191,10 @@ export function indexRetriever(
     // A question that names something the site is about ("website", "licence") is about the site, whatever else it
     // names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant" is not.
     const aboutSite = asked.some((term) => classes.topical.has(term))
+    const counted = numbersBeside(text, numbered)
     const words: QueryWord[] = asked.map((term) => ({
       term,
-      alternatives: synonyms.get(term) ?? [],
+      alternatives: synonyms.get(term) ?? counted.get(term) ?? [],
       weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
       foreign: classes.foreign.has(term),
       forms: written.get(term),

@@ -101,6 +101,21 @@ describe('ranking over every passage of the site', () => {
     expect(top('how do i build for production')).toBe('/setup-guide#deploy')
   })
 
+  test('a number beside a word the site numbers asks about that version or count; any other number stays unknown', () => {
+    // The site says "Node.js 18", "React 18" and "up to 10 developers"; the visitor's 20 or 17 is not on any page.
+    for (const [question, fact] of [
+      ['will node 20 work', 'Node.js 18'],
+      ['react 17 compatible?', 'React 18'],
+      ['we are 20 developers, which licence', '10 developers'],
+    ]) {
+      const reply = ask(question!)
+      expect(reply.declined, question).toBe(false)
+      expect(reply.message).toContain(fact)
+    }
+    // "answer" is a site word, but the site never writes a number beside it.
+    expect(ask('is 42 the answer').declined).toBe(true)
+  })
+
   test('"how much time" asks for a duration, and "set it up" is setup, not a price or a refund\'s processing time', () => {
     const reply = ask('how much time does it take to set up')
     expect(reply.declined).toBe(false)
