@@ -23,15 +23,20 @@ describe('learning from the tune questions', () => {
   const where: EvalCase = { question: 'who charges me', topic: 'pricing', expect: 'storefront' }
 
   test('a question goes to the passage that says its expected fact, which then answers it in other words', () => {
-    // The pages say "storefront" and "payment", never "charge": untaught, the search misses.
+    // The pages say "storefront" and "payment", and "charge" only for client work: untaught, the search misses.
     expect(saysStorefront(untaught, topOf(untaught, 'who charges me?'))).toBe(false)
-    const taught = learnAsked(untaught, [where], chat, classes)
+    const other: EvalCase = { ...where, question: 'who charges me, grandma?' }
+    const taught = learnAsked(untaught, [where, other], chat, classes)
     const learnt = taught.filter((passage) => passage.asked)
     expect(learnt).toHaveLength(1)
-    // Its searchable words, each once: "who" and "me" say nothing.
+    // Its searchable words, each once: "who" and "me" say nothing. "grandma" is neither the site's word nor asked
+    // twice, so one question's passing word does not become the passage's.
     expect(learnt[0]!.asked).toEqual(['charges'])
     expect(learnt[0]!.text).toContain('storefront')
     expect(saysStorefront(taught, topOf(taught, 'who charges me?'))).toBe(true)
+    // Asked by a second question, it is the visitors' word for this passage, and taught.
+    const again = learnAsked(untaught, [where, other, { ...where, question: 'who charges grandma?' }], chat, classes)
+    expect(again.filter((passage) => passage.asked).map((passage) => passage.asked)).toEqual([['charges grandma']])
   })
 
   test('off-topic questions and facts the site never says teach nothing', () => {
@@ -43,15 +48,16 @@ describe('learning from the tune questions', () => {
   })
 
   test('out of fold, each question is answered by an index that was never taught it', () => {
+    // Each word ("case3") is asked by two or three questions of one fold, so it is taught wherever that fold is.
     const cases = Array.from({ length: 12 }, (_, index): EvalCase => ({
       ...where,
-      question: `who charges me, case${index}`,
+      question: `who charges me, case${index % foldCount}`,
     }))
     const parts = folds(cases)
     expect(parts).toHaveLength(foldCount)
     expect(parts.flatMap((part) => part.held)).toHaveLength(cases.length)
     for (const { learn, held } of parts) for (const testCase of held) expect(learn).not.toContain(testCase)
-    // Each question's own word ("case3") is taught to the folds that learn it and to no other.
+    // Each question's own word is taught to the folds that learn it and to no other.
     const taughtWord = (taught: Passage[], testCase: EvalCase) =>
       taught.some((passage) =>
         passage.asked?.some((words) => words.split(' ').includes(testCase.question.split(' ').at(-1)!)),
