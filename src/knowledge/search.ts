@@ -105,13 +105,20 @@ function numberedWords(passages: Passage[]): Map<string, Set<string>> {
 /**
  * A number the visitor writes beside a word the site numbers ("node 16", "react 17", "20 developers") asks about
  * that version or count: the site's numbers for that word stand for it, so the answer is the one that states it.
+ * An everyday word beside it ("under 100", "over 200") says nothing of what is counted.
  */
-function numbersBeside(text: string, numbered: Map<string, Set<string>>): Map<string, string[]> {
+function numbersBeside(
+  text: string,
+  numbered: Map<string, Set<string>>,
+  everyday: ReadonlySet<string>,
+): Map<string, string[]> {
   const stems = stemsOf(text)
   const counted = new Map<string, string[]>()
   stems.forEach((term, position) => {
     if (!isNumber(term)) return
-    const site = [stems[position - 1], stems[position + 1]].flatMap((beside) => [...(numbered.get(beside!) ?? [])])
+    const site = [stems[position - 1], stems[position + 1]]
+      .filter((beside) => beside !== undefined && !everyday.has(beside))
+      .flatMap((beside) => [...(numbered.get(beside!) ?? [])])
     if (site.length > 0) counted.set(term, [...new Set([...(counted.get(term) ?? []), ...site])])
   })
   return counted
@@ -191,10 +198,14 @@ export function indexRetriever(
     // A question that names something the site is about ("website", "licence") is about the site, whatever else it
     // names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant" is not.
     const aboutSite = asked.some((term) => classes.topical.has(term))
-    const counted = numbersBeside(text, numbered)
+    const counted = numbersBeside(text, numbered, classes.common)
+    // An amount of money the site never states ("anything under $100?") asks about prices.
+    const amounts = amountsIn(input)
     const words: QueryWord[] = asked.map((term) => ({
       term,
-      alternatives: synonyms.get(term) ?? counted.get(term) ?? [],
+      alternatives:
+        synonyms.get(term) ??
+        (amounts.has(term) ? (documentFrequency(term) === 0 ? priceTerms : []) : (counted.get(term) ?? [])),
       weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
       foreign: classes.foreign.has(term),
       forms: written.get(term),
@@ -292,6 +303,17 @@ export function rankedSearch(
       offTopic: question.offTopic,
     }
   }
+}
+
+/** The site's word for what an amount of money is about. */
+const priceTerms = queryWords('price')
+
+/** A number written as an amount of money: "$100", "100 dollars", "150 bucks", "usd 80". */
+const amount = /\$\s*(\d[\d,.]*)|(\d[\d,.]*)\s*(?:us\s*dollars?|usd|dollars?|bucks)\b|\b(?:usd|us\$)\s*(\d[\d,.]*)/gi
+
+/** The amounts of money in a question, as the search writes numbers. */
+function amountsIn(text: string): Set<string> {
+  return new Set([...text.matchAll(amount)].flatMap((match) => queryWords(match[1] ?? match[2] ?? match[3] ?? '')))
 }
 
 /** A currency word after a number ("50 usd", "50 dollars") or before one ("usd 50"). */

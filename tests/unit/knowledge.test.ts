@@ -116,6 +116,15 @@ describe('ranking over every passage of the site', () => {
     expect(ask('is 42 the answer').declined).toBe(true)
   })
 
+  test('an amount of money the site never states asks about prices; a word such as "under" counts nothing', () => {
+    // The site says "Under 110 KB of JavaScript": "under $100" is a budget, not a bundle size.
+    for (const question of ['anything under $100?', 'what can I get for 150 bucks', 'plans over $200']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(reply.message, question).toContain('$67')
+    }
+  })
+
   test('"how much time" asks for a duration, and "set it up" is setup, not a price or a refund\'s processing time', () => {
     const reply = ask('how much time does it take to set up')
     expect(reply.declined).toBe(false)
