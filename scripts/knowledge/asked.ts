@@ -14,7 +14,8 @@ import type { AnswerContext } from '../../src/knowledge/answer.ts'
 import { noWordClasses, type WordClasses } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { buildIndex, indexRetriever, queryWords, type Retrieval } from '../../src/knowledge/search.ts'
-import { normaliseTerm, passageBody, tokenize } from '../../src/knowledge/search-options.ts'
+import { normaliseTerm, tokenize } from '../../src/knowledge/search-options.ts'
+import { siteStems } from './common-words.ts'
 import { passageSays } from './evaluate.ts'
 
 /** How many parts the out-of-fold measurements split `tune` into. */
@@ -74,9 +75,7 @@ function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<Eval
     const target = targets.get(testCase)
     if (target) asked.set(target, [...(asked.get(target) ?? []), testCase.question])
   }
-  const site = new Set(
-    passages.flatMap((passage) => queryWords(`${passage.title} ${passage.keywords} ${passageBody(passage)}`)),
-  )
+  const site = siteStems(passages).stems
   const questionCounts = new Map<string, number>()
   for (const question of [...asked.values()].flat())
     for (const term of queryWords(question)) questionCounts.set(term, (questionCounts.get(term) ?? 0) + 1)

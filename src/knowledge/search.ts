@@ -39,8 +39,11 @@ export const candidateCount = 15
 
 /** The spec's query words: split on spaces, keep words longer than 2 characters (numbers too, see normaliseTerm). */
 export function queryWords(question: string): string[] {
-  return [...new Set(tokenize(question).flatMap((word) => normaliseTerm(word) ?? []))]
+  return [...new Set(stemsOf(question))]
 }
+
+/** The stems of a text in order, with the words the search drops left out. */
+const stemsOf = (text: string) => tokenize(text).flatMap((word) => normaliseTerm(word) ?? [])
 
 /**
  * Lower case, punctuation to spaces: the form phrases and titles are compared in. An apostrophe inside a word goes,
@@ -81,8 +84,6 @@ function prepare(vocabulary: SearchVocabulary) {
   return { words, phrases, facts, productNames }
 }
 
-/** The stems of a text in order, with the words the search drops left out. */
-const stemsOf = (text: string) => tokenize(text).flatMap((word) => normaliseTerm(word) ?? [])
 const isNumber = (term: string) => /^\d/.test(term)
 
 /**

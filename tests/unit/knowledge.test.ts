@@ -23,6 +23,12 @@ const { search, context } = createAssistant(data, chat, {})
 const top = (question: string) => search(question, 5).results[0]?.id
 const ask = (question: string, route = '/') => answer(question, route, search, context)
 const passage = (id: string) => context.passages.get(id)!
+/** The reply to a question that must be answered, not declined. */
+const answered = (question: string) => {
+  const reply = ask(question)
+  expect(reply.declined, question).toBe(false)
+  return reply
+}
 
 describe('query processing', () => {
   test('keeps words longer than 2 characters, stemmed, and numbers of 2 digits or more', () => {
@@ -62,11 +68,8 @@ describe('ranking over every passage of the site', () => {
       ['is that 127 usd', '/pricing#professional'],
       ['is it usd 247', '/pricing#enterprise'],
       ['is it 67 bucks', '/pricing#starter'],
-    ]) {
-      const reply = ask(question!)
-      expect(reply.declined, question).toBe(false)
-      expect(reply.results[0]?.id, question).toBe(plan)
-    }
+    ])
+      expect(answered(question!).results[0]?.id, question).toBe(plan)
   })
 
   test('one-word topics get their overview', () => {
@@ -107,22 +110,16 @@ describe('ranking over every passage of the site', () => {
       ['will node 20 work', 'Node.js 18'],
       ['react 17 compatible?', 'React 18'],
       ['we are 20 developers, which licence', '10 developers'],
-    ]) {
-      const reply = ask(question!)
-      expect(reply.declined, question).toBe(false)
-      expect(reply.message).toContain(fact)
-    }
+    ])
+      expect(answered(question!).message, question).toContain(fact)
     // "answer" is a site word, but the site never writes a number beside it.
     expect(ask('is 42 the answer').declined).toBe(true)
   })
 
   test('an amount of money the site never states asks about prices; a word such as "under" counts nothing', () => {
     // The site says "Under 110 KB of JavaScript": "under $100" is a budget, not a bundle size.
-    for (const question of ['anything under $100?', 'what can I get for 150 bucks', 'plans over $200']) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(false)
-      expect(reply.message, question).toContain('$67')
-    }
+    for (const question of ['anything under $100?', 'what can I get for 150 bucks', 'plans over $200'])
+      expect(answered(question).message, question).toContain('$67')
   })
 
   test('"how much time" asks for a duration, and "set it up" is setup, not a price or a refund\'s processing time', () => {
