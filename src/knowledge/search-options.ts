@@ -20,6 +20,17 @@ const stopWords = new Set(
 )
 
 /**
+ * Words Porter cuts to another word's stem: "production" to "product" ("how do I make a production build" found
+ * "Selling … a product"), "customers" to "custom", a prefix of "customisation".
+ */
+const ownStems = new Map([
+  ['production', 'production'],
+  ['productions', 'production'],
+  ['customer', 'customer'],
+  ['customers', 'customer'],
+])
+
+/**
  * Normalises one word for indexing and querying alike: lower case, no possessive or edge punctuation, then
  * Porter-stemmed so that refund, refunds and refunded meet. Words of 2 letters or fewer are dropped, as the spec
  * says, except numbers: prices and versions (a dollar amount, a plan's price, a React version) are what visitors search for.
@@ -28,7 +39,7 @@ export function normaliseTerm(term: string): string | null {
   const lower = plainTerm(term)
   if (/^\d+(\.\d+)?$/.test(lower)) return lower.length >= 2 ? lower : null
   if (lower.length <= 2 || stopWords.has(lower)) return null
-  const stem = stemmer(lower)
+  const stem = ownStems.get(lower) ?? stemmer(lower)
   return stopWords.has(stem) ? null : stem
 }
 

@@ -39,6 +39,11 @@ describe('query processing', () => {
     expect(queryWords('hey, list all plans pls thx')).toEqual(['list', 'plan'])
   })
 
+  test('a word Porter would cut to another word\'s stem keeps its own: "production" is not "product"', () => {
+    expect(queryWords('production builds, productions')).toEqual(['production', 'build'])
+    expect(queryWords('customers, customer, customisation')).toEqual(['customer', 'customis'])
+  })
+
   test('"use" is a stop word in every form: "uses" and "used" (stem "us") matched any page saying "used"', () => {
     expect(queryWords('who uses it, who used it, using it')).toEqual([])
     expect(queryWords('usage limits')).toEqual(['usag', 'limit'])
