@@ -74,14 +74,18 @@ function prepare(vocabulary: SearchVocabulary) {
         stems: queryWords(phrase),
         terms: [],
         category: intent.prefer,
-        topic: intent.topic,
+        topic: intent.topic ?? intent.prefer,
       })
   }
   const facts = vocabulary.asksFor.flatMap(({ fact, phrases }) =>
     phrases.map((phrase) => ({ fact, phrase: plainWords(phrase) })),
   )
   const productNames = new Set(vocabulary.productNames.flatMap(queryWords))
-  return { words, phrases, facts, productNames }
+  // What an amount of money the site never states asks about: the topic of the intents that prefer prices.
+  const priceTerms = vocabulary.intents
+    .filter((intent) => intent.prefer === 'pricing')
+    .flatMap((intent) => queryWords(intent.topic ?? intent.prefer))
+  return { words, phrases, facts, productNames, priceTerms }
 }
 
 const isNumber = (term: string) => /^\d/.test(term)
@@ -173,7 +177,7 @@ export function indexRetriever(
       .filter((passage) => titleCounts.get(plainWords(passage.title)) === 1 && passage.title.trim().includes(' '))
       .map((passage) => [plainWords(passage.title), passage]),
   )
-  const { words: synonyms, phrases, facts, productNames } = prepare(vocabulary)
+  const { words: synonyms, phrases, facts, productNames, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
@@ -224,7 +228,7 @@ export function indexRetriever(
       }
       if (category) {
         categories.add(category)
-        topics.add(topic ?? category)
+        if (topic) topics.add(topic)
       }
       // A synonym phrase made only of words the search drops ("don't like") is still what the question is about:
       // it counts as one word the site never says, covered by its terms.
@@ -306,19 +310,23 @@ export function rankedSearch(
   }
 }
 
-/** The site's word for what an amount of money is about. */
-const priceTerms = queryWords('price')
+/** Currency words written after an amount ("50 dollars", "150 bucks") or before one ("usd 50"). */
+const currencyAfter = String.raw`(?:us\s*dollars?|usd|dollars?|bucks)\b`
+const currencyBefore = String.raw`\b(?:usd|us\$)\s*`
 
-/** A number written as an amount of money: "$100", "100 dollars", "150 bucks", "usd 80". */
-const amount = /\$\s*(\d[\d,.]*)|(\d[\d,.]*)\s*(?:us\s*dollars?|usd|dollars?|bucks)\b|\b(?:usd|us\$)\s*(\d[\d,.]*)/gi
+/** A number written as an amount of money: with a dollar sign or a currency word. */
+const amount = new RegExp(
+  String.raw`\$\s*(\d[\d,.]*)|(\d[\d,.]*)\s*${currencyAfter}|${currencyBefore}(\d[\d,.]*)`,
+  'gi',
+)
 
 /** The amounts of money in a question, as the search writes numbers. */
 function amountsIn(text: string): Set<string> {
   return new Set([...text.matchAll(amount)].flatMap((match) => queryWords(match[1] ?? match[2] ?? match[3] ?? '')))
 }
 
-/** A currency word after a number ("50 usd", "50 dollars") or before one ("usd 50"). */
-const currencyBesideNumber = /(?<=\d)\s*(?:us\s*dollars?|usd|dollars?|bucks)\b|\b(?:usd|us\$)\s*(?=\d)/gi
+/** A currency word after a number or before one: the number is a price, as a dollar sign says. */
+const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
 
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
 export function indexSearch(
