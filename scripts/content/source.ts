@@ -108,9 +108,12 @@ export function parseSource(
     const position = lines.linePos(offset)
     problems.push({ file, line: position.line, col: position.col, path: '', message })
   }
+  // A line indented too far gives two errors on the line above; the multi-line key's hint names the cause.
+  const joined = new Set(doc.errors.filter((error) => error.code === 'MULTILINE_IMPLICIT_KEY').map((error) => error.pos[0]))
   for (const error of doc.errors) {
+    if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && joined.has(error.pos[0])) continue
     const hint = quotedReferenceHint(text, error.pos[0])
-    report(error.pos[0], `YAML syntax error: ${hint ?? yamlHints[error.code] ?? plainYamlMessage(error.message)}`)
+    report(openingQuote(text, error) ?? error.pos[0], `YAML syntax error: ${hint ?? yamlHint(error.code, error.message) ?? plainYamlMessage(error.message)}`)
   }
   let broken = doc.errors.length > 0 || unreadable
   let aliases = 0
@@ -203,10 +206,40 @@ function quotedReferenceHint(text: string, offset: number): string | undefined {
 /** Plain-word explanations of the YAML mistakes people make most. */
 const yamlHints: Partial<Record<string, string>> = {
   BLOCK_AS_IMPLICIT_KEY: 'a text containing ": " must be wrapped in double quotes, or a key is indented too far',
-  MULTILINE_IMPLICIT_KEY: 'this line is indented as if it continued the line above; check the spaces at its start',
+  // "title Launch today" over "subtitle: Fast." reads as one key spanning both lines, as does a next line indented
+  // too far: the error is on the first line, whichever it is.
+  MULTILINE_IMPLICIT_KEY: 'YAML reads this line and the next as one key: this line needs a ": " after its key, or the next line is indented too far',
   DUPLICATE_KEY: 'this key appears twice in the same block; keep one',
   TAB_AS_INDENT: 'indent with spaces, not tabs',
-  MISSING_CHAR: 'a quote or bracket opened here is never closed',
+}
+
+/**
+ * The yaml library gives one code to several mistakes ("MISSING_CHAR" is a missing ":" as well as an unclosed
+ * quote), so these are told apart by its message.
+ */
+const yamlMessageHints: [RegExp, string][] = [
+  [/^Implicit map keys need to be followed by map values/, 'this line needs a ": " after its key (key: value), or a space after its "-"'],
+  [/^Missing closing .?quote/, 'a quote opened here is never closed'],
+  [/end with a \]/, 'a list opened with "[" is never closed with "]"'],
+  [/end with a \}/, 'a group opened with "{" is never closed with "}"'],
+  [/^Comments must be separated/, 'a "#" after a value starts a comment only after a space; to keep the "#", put the whole text in double quotes'],
+]
+
+/**
+ * Where an unclosed quote opened: the library notices at the end of the text the quote swallowed (often the end of
+ * the file), but the mistake is the quote, so that is the line to show.
+ */
+function openingQuote(text: string, error: { message: string; pos: [number, number] }): number | undefined {
+  const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1]
+  if (!quote) return undefined
+  let at = text.lastIndexOf(quote, error.pos[0] - 1)
+  // In a single-quoted text an apostrophe is written twice ('it''s'): those pairs are inside it.
+  while (quote === "'" && at > 0 && text[at - 1] === "'") at = text.lastIndexOf(quote, at - 2)
+  return at >= 0 ? at : undefined
+}
+
+function yamlHint(code: string, message: string): string | undefined {
+  return yamlMessageHints.find(([pattern]) => pattern.test(message))?.[1] ?? yamlHints[code]
 }
 
 function plainYamlMessage(message: string): string {

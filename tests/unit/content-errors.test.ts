@@ -18,6 +18,54 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     `)
   })
 
+  test('a key without its colon is named as such, not as an unclosed quote', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        'sections:\n  - type: hero\n    title: Launch today\n    subtitle Fast.\n  - type: cta\n',
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:8:5  (file)  YAML syntax error: this line needs a ": " after its key (key: value), or a space after its "-"",
+      ]
+    `)
+  })
+
+  test('a key without its colon above another key: YAML joins the two lines', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - type: hero\n    title Launch today\n    subtitle: Fast.\n'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:7:5  (file)  YAML syntax error: YAML reads this line and the next as one key: this line needs a ": " after its key, or the next line is indented too far",
+      ]
+    `)
+  })
+
+  test('a line indented too far is reported on the line above, which YAML joins it to', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - type: hero\n    title: Launch today\n     subtitle: Fast.\n'),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:7:12  (file)  YAML syntax error: YAML reads this line and the next as one key: this line needs a ": " after its key, or the next line is indented too far",
+      ]
+    `)
+  })
+
+  test('an unclosed quote is shown where it opens, not where the file ends', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        'sections:\n  - type: hero\n    title: "Launch today\n    subtitle: Fast.\n    actions: []\n  - type: cta\n    title: Go\n',
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:7:12  (file)  YAML syntax error: a quote opened here is never closed",
+      ]
+    `)
+  })
+
   test('missing required field, wrong type and empty text', () => {
     const { lines } = checkVariant({
       'pages/broken.yaml': page('sections:\n  - type: hero\n    title: 42\n    subtitle: ""\n'),
