@@ -113,7 +113,7 @@ export function parseSource(
   for (const error of doc.errors) {
     if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && joined.has(error.pos[0])) continue
     const hint = quotedReferenceHint(text, error.pos[0])
-    report(openingQuote(text, error) ?? error.pos[0], `YAML syntax error: ${hint ?? yamlHint(error.code, error.message) ?? plainYamlMessage(error.message)}`)
+    report(opening(text, error) ?? error.pos[0], `YAML syntax error: ${hint ?? yamlHint(error.code, error.message) ?? plainYamlMessage(error.message)}`)
   }
   let broken = doc.errors.length > 0 || unreadable
   let aliases = 0
@@ -220,22 +220,33 @@ const yamlHints: Partial<Record<string, string>> = {
 const yamlMessageHints: [RegExp, string][] = [
   [/^Implicit map keys need to be followed by map values/, 'this line needs a ": " after its key (key: value), or a space after its "-"'],
   [/^Missing closing .?quote/, 'a quote opened here is never closed'],
-  [/end with a \]/, 'a list opened with "[" is never closed with "]"'],
-  [/end with a \}/, 'a group opened with "{" is never closed with "}"'],
-  [/^Comments must be separated/, 'a "#" after a value starts a comment only after a space; to keep the "#", put the whole text in double quotes'],
+  [/end with a \]/, 'a list opened with "[" is never closed with "]", or its next line is not indented under it'],
+  [/end with a \}/, 'a group opened with "{" is never closed with "}", or its next line is not indented under it'],
+  [/^Comments must be separated/, 'text after a closing quote belongs inside the quotes (a comment needs a space before its "#")'],
+  [/^Unexpected scalar at node end/, 'text after a closing quote or bracket belongs inside it'],
 ]
 
 /**
- * Where an unclosed quote opened: the library notices at the end of the text the quote swallowed (often the end of
- * the file), but the mistake is the quote, so that is the line to show.
+ * Where an unclosed quote or bracket opened: the library notices at the end of what it swallowed (often the end of
+ * the file), but the mistake is the opening, so that is the line to show.
  */
-function openingQuote(text: string, error: { message: string; pos: [number, number] }): number | undefined {
+function opening(text: string, error: { message: string; pos: [number, number] }): number | undefined {
   const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1]
-  if (!quote) return undefined
-  let at = text.lastIndexOf(quote, error.pos[0] - 1)
-  // In a single-quoted text an apostrophe is written twice ('it''s'): those pairs are inside it.
-  while (quote === "'" && at > 0 && text[at - 1] === "'") at = text.lastIndexOf(quote, at - 2)
-  return at >= 0 ? at : undefined
+  if (quote) {
+    let at = text.lastIndexOf(quote, error.pos[0] - 1)
+    // In a single-quoted text an apostrophe is written twice ('it''s'): those pairs are inside it.
+    while (quote === "'" && at > 0 && text[at - 1] === "'") at = text.lastIndexOf(quote, at - 2)
+    return at >= 0 ? at : undefined
+  }
+  const bracket = /end with a ([\]}])/.exec(error.message)?.[1]
+  if (!bracket) return undefined
+  const open = bracket === ']' ? '[' : '{'
+  // The nearest opening before the error that no closing after it matches.
+  for (let at = error.pos[0] - 1, depth = 0; at >= 0; at--) {
+    if (text[at] === bracket) depth++
+    else if (text[at] === open && depth-- === 0) return at
+  }
+  return undefined
 }
 
 function yamlHint(code: string, message: string): string | undefined {

@@ -66,6 +66,19 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     `)
   })
 
+  test('text glued after a closing quote, and a list never closed, are named as such', () => {
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page('sections:\n  - type: hero\n    title: "Save 20"%\n    subtitle: Fast.\n'),
+      'pages/broken-list.yaml': `${pageModeline}\nroute: /broken-list\ntitle: Broken\ndescription: A list left open.\nsections: [\n`,
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken-list.yaml:5:11  (file)  YAML syntax error: a list opened with "[" is never closed with "]", or its next line is not indented under it",
+        "content/pages/broken.yaml:7:21  (file)  YAML syntax error: text after a closing quote or bracket belongs inside it",
+      ]
+    `)
+  })
+
   test('missing required field, wrong type and empty text', () => {
     const { lines } = checkVariant({
       'pages/broken.yaml': page('sections:\n  - type: hero\n    title: 42\n    subtitle: ""\n'),
