@@ -4,7 +4,8 @@ import type { Passage } from './passage.ts'
 
 /**
  * Words that say nothing about a topic; dropping them keeps "what is the..." from matching everything. Question
- * words, contractions and fillers (a chat's too: "pls", "thx", "btw") are here; "much", "many" and "long" are left
+ * words, contractions, fillers (a chat's too: "pls", "thx", "btw") and "available", which frames a question ("is a
+ * docker image available?") without saying what it is about, are here; "much", "many" and "long" are left
  * to the intent phrases of chat.yaml.
  * Checked before and after stemming: "us" is here for "uses" and "used", which stem to it.
  */
@@ -12,7 +13,7 @@ const stopWords = new Set(
   `the and for are but not you your can with this that what how does have has was will its our any all from into
   about there their which when who why where get use using us want need tell me whats hows wheres did would could
   should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
-  pls plz thx thanx hey hiya okay lol btw tbh fyi asap
+  pls plz thx thanx hey hiya okay lol btw tbh fyi asap available availability
   something anything thing things stuff really also just like know much many friendly whether either
   neither although though unless whereas might must shall than them they these those been being were yet because
   whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever

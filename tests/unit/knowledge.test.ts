@@ -44,6 +44,11 @@ describe('query processing', () => {
     expect(queryWords('customers, customer, customisation')).toEqual(['customer', 'customis'])
   })
 
+  test('"available" frames a question, so "is a docker image available?" hangs on what it names', () => {
+    expect(queryWords('Is a Docker image available? Availability?')).toEqual(['docker', 'imag'])
+    expect(answered('is a docker image available?').message).toContain('static host')
+  })
+
   test('"use" is a stop word in every form: "uses" and "used" (stem "us") matched any page saying "used"', () => {
     expect(queryWords('who uses it, who used it, using it')).toEqual([])
     expect(queryWords('usage limits')).toEqual(['usag', 'limit'])
