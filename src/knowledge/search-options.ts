@@ -13,11 +13,17 @@ const stopWords = new Set(
   `the and for are but not you your can with this that what how does have has was will its our any all from into
   about there their which when who why where get use using us want need tell me whats hows wheres did would could
   should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
+  didn't hasn't haven't hadn't wasn't weren't shouldn't wouldn't couldn't mustn't needn't ain't you've you'll you'd
+  we're we've they've they'll they'd it'll
   pls plz thx thanx hey hiya okay lol btw tbh fyi asap available availability
   something anything thing things stuff really also just like know much many friendly whether either
   neither although though unless whereas might must shall than them they these those been being were yet because
   whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever
-  however`.split(/\s+/),
+  however`
+    .split(/\s+/)
+    // Visitors drop the apostrophe ("doesnt", "cant"); "we'll" and "i'll" without it are other words.
+    .flatMap((word) => [word, word.replace(/'/g, '')])
+    .filter((word) => !['well', 'ill', 'wed'].includes(word)),
 )
 
 /**

@@ -44,6 +44,13 @@ describe('query processing', () => {
     expect(queryWords('customers, customer, customisation')).toEqual(['customer', 'customis'])
   })
 
+  test('contractions are stop words with or without their apostrophe ("doesnt", "hasn\'t"), but "well" and "ill" stay', () => {
+    expect(queryWords("the download hasnt arrived and the link doesnt work, didn't it send?")).toEqual(
+      queryWords('the download arrived and the link work, it send?'),
+    )
+    expect(queryWords('well, ill')).toEqual(['well', 'ill'])
+  })
+
   test('"available" frames a question, so "is a docker image available?" hangs on what it names', () => {
     expect(queryWords('Is a Docker image available? Availability?')).toEqual(['docker', 'imag'])
     expect(answered('is a docker image available?').message).toContain('static host')
