@@ -27,6 +27,32 @@ const stopWords = new Set(
 )
 
 /**
+ * Stop words of four letters or more with a letter after the first left out ("wich", "ther", "wat"): typed in a
+ * hurry. Without the first letter they are mostly words of their own ("here", "hose", "rent").
+ */
+const clippedStopWords = new Set(
+  [...stopWords]
+    .filter((word) => word.length >= 4 && !word.includes("'"))
+    .flatMap((word) => Array.from(word.slice(1), (_, index) => word.slice(0, index + 1) + word.slice(index + 2))),
+)
+
+/**
+ * A stop word mistyped: two neighbouring letters swapped ("teh", "cna", "waht") or one left out ("wich"). A wrong
+ * letter is not counted ("war", "bot" and "usd" are words of their own); the search also keeps every word the site
+ * says, has a synonym for, or counts as everyday ("cat", "cold": one letter short of "cant", "could").
+ */
+export function isStopWordTypo(word: string): boolean {
+  const lower = word.toLowerCase()
+  if (lower.length < 3 || stopWords.has(lower)) return false
+  if (clippedStopWords.has(lower)) return true
+  for (let index = 0; index + 1 < lower.length; index++) {
+    const swapped = lower.slice(0, index) + lower[index + 1] + lower[index] + lower.slice(index + 2)
+    if (swapped !== lower && stopWords.has(swapped)) return true
+  }
+  return false
+}
+
+/**
  * Words Porter cuts to another word's stem: "production" to "product" ("how do I make a production build" found
  * "Selling … a product"), "customers" to "custom", a prefix of "customisation".
  */

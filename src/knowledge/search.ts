@@ -4,7 +4,15 @@ import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { classWeight, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
-import { indexOptions, lightForm, normaliseTerm, passageBody, querySearchOptions, tokenize } from './search-options.ts'
+import {
+  indexOptions,
+  isStopWordTypo,
+  lightForm,
+  normaliseTerm,
+  passageBody,
+  querySearchOptions,
+  tokenize,
+} from './search-options.ts'
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -190,7 +198,16 @@ export function indexRetriever(
     // A currency word beside a number says only that the number is a price, as a dollar sign does.
     const text = input.replace(currencyBesideNumber, '')
     const plain = plainWords(text)
-    const asked = queryWords(text)
+    // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
+    // off-topic word, is dropped as the stop word would be: it weighed as the rarest word of the question.
+    const typos = new Set(
+      tokenize(text).flatMap((word) => {
+        const stem = normaliseTerm(word)
+        const known = !stem || documentFrequency(stem) > 0 || synonyms.has(stem)
+        return known || classes.common.has(stem) || classes.foreign.has(stem) || !isStopWordTypo(word) ? [] : [stem]
+      }),
+    )
+    const asked = queryWords(text).filter((term) => !typos.has(term))
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
     const topics = new Set<string>()

@@ -15,6 +15,7 @@ import {
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { factsOf, rankingWeights, signalsOf, type FactKind } from '../../src/knowledge/rank.ts'
 import { buildIndex, indexRetriever, keywordSearch, queryWords, rankedSearch } from '../../src/knowledge/search.ts'
+import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
@@ -49,6 +50,15 @@ describe('query processing', () => {
       queryWords('the download arrived and the link work, it send?'),
     )
     expect(queryWords('well, ill')).toEqual(['well', 'ill'])
+  })
+
+  test('a mistyped stop word is dropped as the stop word would be; a real word one letter off is not', () => {
+    for (const typo of ['teh', 'cna', 'waht', 'wich', 'ther', 'mcuh']) expect(isStopWordTypo(typo), typo).toBe(true)
+    for (const word of ['war', 'bot', 'usd', 'here', 'hose', 'the', 'refund'])
+      expect(isStopWordTypo(word), word).toBe(false)
+    // "cna" had weighed as the rarest word of the question, so the answer fell to "Did you mean".
+    expect(answered('cna i use it for clients').message).toContain('client')
+    expect(ask('wich browsers work').declined).toBe(false)
   })
 
   test('"available" frames a question, so "is a docker image available?" hangs on what it names', () => {
