@@ -79,7 +79,10 @@ function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<Eval
   const questionCounts = new Map<string, number>()
   for (const question of [...asked.values()].flat())
     for (const term of queryWords(question)) questionCounts.set(term, (questionCounts.get(term) ?? 0) + 1)
-  const teachable = (term: string) => site.has(term) || questionCounts.get(term)! >= minQuestionsForNewWord
+  // A number the site never writes ("firefox 100", "under $100") is that question's own: taught, it drew every
+  // question with the number to one passage. The site's numbers beside a word are read at search time instead.
+  const teachable = (term: string) =>
+    site.has(term) || (!/^\d/.test(term) && questionCounts.get(term)! >= minQuestionsForNewWord)
   return passages.map((passage) => {
     const words = distinctWords(asked.get(passage.id) ?? [], teachable)
     return words ? { ...passage, asked: [words] } : passage

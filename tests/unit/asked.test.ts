@@ -39,6 +39,12 @@ describe('learning from the tune questions', () => {
     expect(again.filter((passage) => passage.asked).map((passage) => passage.asked)).toEqual([['charges grandma']])
   })
 
+  test('a number the site never writes is not taught, however many questions use it', () => {
+    // "firefox 100" twice had taught "100" to the browser list, and "anything under $100?" went there.
+    const cases = [where, { ...where, question: 'who charges me 100?' }, { ...where, question: 'who charges 100?' }]
+    expect(learnAsked(untaught, cases, chat, classes).flatMap((passage) => passage.asked ?? [])).toEqual(['charges'])
+  })
+
   test('off-topic questions and facts the site never says teach nothing', () => {
     const cases: EvalCase[] = [
       { question: 'write me a poem', topic: 'off-topic', decline: true },
