@@ -10,6 +10,7 @@ import { loadContent, type LoadedContent } from './load.ts'
 import { formatPath, sortProblems, type Problem } from './problem.ts'
 import { locate, type SourceFile } from './source.ts'
 import { suggestionProblems } from './suggestion-checks.ts'
+import { synonymProblems } from './synonym-checks.ts'
 
 /** The result of checking a content folder: every problem, and the generated files when there are none. */
 export interface CheckResult {
@@ -33,6 +34,7 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   const outputs = generateOutputs({ ...files, pages: content.pages.map((entry) => entry.page) })
   const knowledge = readKnowledge(outputs.get('src/generated/knowledge.json')!)
   problems.push(...evalProblems(files.knowledgeEval, knowledge.passages, files.chat, content.sources.knowledgeEval!))
+  problems.push(...synonymProblems(knowledge.passages, { data: files.chat, source: content.sources.chat! }))
   const assistant = createAssistant(knowledge, files.chat, {})
   problems.push(...suggestionProblems(assistant, { data: files.chat, source: content.sources.chat! }, content.pages))
   if (problems.length > 0) return { problems: sortProblems(problems) }

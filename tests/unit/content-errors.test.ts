@@ -231,6 +231,18 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     )
   })
 
+  test('a synonym that searches for a word the site never says is refused, with the site word it was meant to be', () => {
+    const { lines } = checkVariant({
+      'chat.yaml': (text) =>
+        text.replace('    azure: [openai-compatible, provider]', '    azure: [openai-compatibel, provider]'),
+    })
+    const shipped = readFileSync(new URL('../../content/chat.yaml', import.meta.url), 'utf8').split('\n')
+    const line = shipped.indexOf('    azure: [openai-compatible, provider]') + 1
+    expect(lines).toEqual([
+      `content/chat.yaml:${line}:13  search.synonyms.azure[0]  "compatibel" is not a word the site uses, so "azure" finds nothing through it: write the site's own word (did you mean "compatible"?)`,
+    ])
+  })
+
   test('an off-topic topic WordNet lacks (a typo, a sense it does not have), or not written as a noun', () => {
     const { lines } = checkVariant({
       'chat.yaml': (text) =>
