@@ -69,7 +69,7 @@ describe('the passage index', () => {
         passages.some((passage) => passage.url === url),
         url,
       ).toBe(true)
-    expect(passages.filter((passage) => passage.kind === 'entry')).toHaveLength(18)
+    expect(passages.filter((passage) => passage.kind === 'entry')).toHaveLength(20)
     // Prices come from plans.yaml, resolved.
     expect(passages.find((passage) => passage.url === '/pricing#starter')!.text).toContain('**$67** one-time')
     expect(JSON.stringify(passages)).not.toContain('{{')
