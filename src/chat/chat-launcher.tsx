@@ -5,7 +5,7 @@ import { chatLauncher } from '../generated/chat-launcher.ts'
 import { Icon } from '../ui/icon.tsx'
 import { loadChatChunk as loadPanel } from './load-chat-chunk.ts'
 
-type PanelProps = { open: boolean; route: string; onClose: () => void }
+type PanelProps = { open: boolean; route: string; onClose: () => void; onLeave: () => void }
 
 /**
  * The round chat button at the bottom right, in the initial bundle. The panel, the markdown renderer and the
@@ -23,6 +23,11 @@ export function ChatLauncher() {
   const close = () => {
     setOpen(false)
     button.current?.focus()
+  }
+  // A link followed from the full-screen panel: focus goes to the page it opened, not back to the button.
+  const leave = () => {
+    setOpen(false)
+    document.getElementById('main')?.focus({ preventScroll: true })
   }
   // A failed load (offline, or a deploy replaced the chat's file) says so; the next press tries again.
   const [failed, setFailed] = useState(false)
@@ -59,7 +64,7 @@ export function ChatLauncher() {
       >
         {failed ? chatLauncher.loadFailed : ''}
       </p>
-      {Panel && <Panel open={open} route={route} onClose={close} />}
+      {Panel && <Panel open={open} route={route} onClose={close} onLeave={leave} />}
     </>
   )
 }

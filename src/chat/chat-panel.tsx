@@ -44,10 +44,32 @@ function useVisualViewport(panel: RefObject<HTMLElement | null>, open: boolean) 
   }, [panel, open])
 }
 
-type PanelProps = { open: boolean; route: string; onClose: () => void }
+/**
+ * @param onLeave closes the panel without taking focus back to the chat button: a link in it was followed.
+ */
+type PanelProps = { open: boolean; route: string; onClose: () => void; onLeave: () => void }
+
+/** Where the panel is a card beside the page: the `roomy` variant of styles.css. Below it, it covers the page. */
+const roomy = '(min-width: 640px) and (min-height: 480px)'
+
+/**
+ * A link in the full-screen panel that goes somewhere on the site (a "Read more", a related page, a cited passage)
+ * closes it once the router has the click, so the visitor sees where it leads; the conversation stays for when
+ * they come back. Beside the page (roomy) the panel stays open, and mail or external links leave it as it is.
+ */
+function leavesPanel(target: EventTarget): boolean {
+  const href = target instanceof Element ? target.closest('a')?.getAttribute('href') : undefined
+  return !!href && /^[/#]/.test(href) && !href.startsWith('//') && !window.matchMedia(roomy).matches
+}
 
 /** The dialog box with its title bar; `actions` go before the close button. */
-function PanelFrame({ open, onClose, actions, children }: PanelProps & { actions?: ReactNode; children: ReactNode }) {
+function PanelFrame({
+  open,
+  onClose,
+  onLeave,
+  actions,
+  children,
+}: PanelProps & { actions?: ReactNode; children: ReactNode }) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   useVisualViewport(panel, open)
@@ -74,6 +96,9 @@ function PanelFrame({ open, onClose, actions, children }: PanelProps & { actions
       hidden={!open}
       data-layer="chat-panel"
       className={panelClass}
+      onClick={(event) => {
+        if (leavesPanel(event.target)) onLeave()
+      }}
     >
       <header className="flex items-center gap-2 border-b border-border bg-card px-4 py-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg">
@@ -102,7 +127,7 @@ function PanelFrame({ open, onClose, actions, children }: PanelProps & { actions
 }
 
 /** The conversation, its suggestions and links, the field, and the settings. */
-function PanelBody({ open, route, onClose }: PanelProps) {
+function PanelBody({ open, route, onClose, onLeave }: PanelProps) {
   const state = useChat(route)
   const [settings, setSettings] = useState(false)
   const [draft, setDraft] = useState('')
@@ -150,6 +175,7 @@ function PanelBody({ open, route, onClose }: PanelProps) {
       open={open}
       route={route}
       onClose={onClose}
+      onLeave={onLeave}
       actions={
         <>
           <button

@@ -44,13 +44,35 @@ test('offline, it answers a policy clause, a FAQ-only fact and a price, each wit
 })
 
 test('a deep link to a FAQ question opens that question and brings it into view', async ({ page }) => {
-  await openChat(page, '/')
+  const panel = await openChat(page, '/')
   const reply = await ask(page, 'can I upgrade later')
   await reply.getByRole('link', { name: 'Read more' }).click()
   await expect(page).toHaveURL(/\/pricing#can-i-upgrade-my-plan-later$/)
+  // Beside the page, the panel stays open.
+  await expect(panel).toBeVisible()
   const question = page.getByRole('button', { name: 'Can I upgrade my plan later?' })
   await expect(question).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('main').getByText('you only pay the difference between your plan')).toBeInViewport()
+})
+
+test.describe('on a phone, where the panel covers the page', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('following a link from a reply closes the panel on the place it opened, and the conversation stays', async ({
+    page,
+  }) => {
+    const panel = await openChat(page, '/')
+    const reply = await ask(page, 'does my licence expire')
+    await expect(reply).toContainText('never expires')
+    await reply.getByRole('link', { name: 'Read more' }).click()
+    await expect(page).toHaveURL(/\/license-terms#grant-of-licence$/)
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('main')).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Grant of licence' })).toBeInViewport()
+
+    await page.getByRole('button', { name: 'Open chat assistant' }).click()
+    await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('never expires')
+  })
 })
 
 test('a FAQ anchor opens its question on a fresh load too', async ({ page }) => {
