@@ -132,7 +132,8 @@ function filterRules(css: string, keep: (rule: StyleRule) => boolean, only = fal
   })
   // Conditions whose rules all went (an empty @layer block stays: it sets the layers' order).
   let text = code.toString()
-  for (let before = ''; before !== text;) [before, text] = [text, text.replace(/@(media|supports)[^{};]*\{\}/g, '')]
+  for (let before = ''; before !== text;)
+    [before, text] = [text, text.replace(/@(media|supports|container)[^{};]*\{\}/g, '')]
   return text
 }
 

@@ -22,7 +22,7 @@ const iconButtonClass =
  * height) above the chat button.
  */
 const panelClass =
-  'fixed inset-x-0 top-[var(--chat-top,0px)] z-50 flex h-[var(--chat-height,100dvh)] flex-col overflow-hidden bg-bg roomy:inset-x-auto roomy:top-auto roomy:right-4 roomy:bottom-[5.5rem] roomy:h-[600px] roomy:max-h-[80vh] roomy:w-[384px] roomy:rounded-2xl roomy:border roomy:border-border roomy:shadow-2xl'
+  '[container:chat/size] fixed inset-x-0 top-[var(--chat-top,0px)] z-50 flex h-[var(--chat-height,100dvh)] flex-col overflow-hidden bg-bg roomy:inset-x-auto roomy:top-auto roomy:right-4 roomy:bottom-[5.5rem] roomy:h-[600px] roomy:max-h-[80vh] roomy:w-[384px] roomy:rounded-2xl roomy:border roomy:border-border roomy:shadow-2xl'
 
 /** Keeps the full-screen panel on the visible part of the screen while the on-screen keyboard is up. */
 function useVisualViewport(panel: RefObject<HTMLElement | null>, open: boolean) {
@@ -248,10 +248,12 @@ function PanelBody({ open, route, onClose, onLeave }: PanelProps) {
         </p>
 
         {!settings && (
-          <div className="space-y-2 border-t border-border p-3">
+          // On a short panel the conversation keeps the room: related pages (the reply links them too), the labels
+          // and the Enter hint go, and the quick questions step aside while the visitor types.
+          <div className="group/compose space-y-2 border-t border-border p-3">
             {state.suggestions.length > 0 && (
-              <div>
-                <p className="mb-1.5 text-xs font-medium text-muted">{chat.labels.quickQuestions}</p>
+              <div className="cramped:group-has-[textarea:focus]/compose:hidden">
+                <p className="mb-1.5 text-xs font-medium text-muted cramped:hidden">{chat.labels.quickQuestions}</p>
                 {/* One row that scrolls sideways on small screens, so the conversation keeps its room. */}
                 <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 roomy:flex-wrap roomy:overflow-visible">
                   {state.suggestions.map((suggestion) => (
@@ -269,7 +271,7 @@ function PanelBody({ open, route, onClose, onLeave }: PanelProps) {
               </div>
             )}
             {state.relatedLinks.length > 0 && (
-              <div>
+              <div className="cramped:hidden">
                 <p className="mb-1.5 text-xs font-medium text-muted">{chat.labels.relatedPages}</p>
                 <ul className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 roomy:flex-wrap roomy:overflow-visible">
                   {state.relatedLinks.map((link) => {
@@ -334,7 +336,7 @@ function PanelBody({ open, route, onClose, onLeave }: PanelProps) {
                 </button>
               )}
             </form>
-            <p id={hintId} className="text-[11px] text-muted">
+            <p id={hintId} className="text-[11px] text-muted cramped:hidden">
               {chat.labels.inputHint}
             </p>
           </div>

@@ -337,6 +337,35 @@ test('the panel is 384 × 600 on desktop, at most 80% of a short window, and the
   await expect.poll(frame).toEqual([0, 0, 375, 740])
 })
 
+test('on a short phone panel (the on-screen keyboard is up) the conversation keeps the room while the visitor types', async ({
+  page,
+}) => {
+  // Chromium shrinks the viewport for the keyboard; the panel follows visualViewport.
+  await page.setViewportSize({ width: 375, height: 380 })
+  const panel = await openChat(page, '/')
+  await ask(page, 'how long are refunds processed')
+  await expect(messages(page)).toHaveCount(3)
+  const field = panel.getByRole('textbox', { name: /Ask about the template/ })
+  await expect(field).toBeFocused()
+  const chip = panel.getByRole('button', { name: "What's included in the template?" })
+  await expect(chip).toBeHidden()
+  await expect(panel.getByText('Related pages:')).toBeHidden()
+  await expect(panel.getByText('Press Enter to send')).toBeHidden()
+  const room = async () => (await conversation(page).boundingBox())!.height / (await panel.boundingBox())!.height
+  expect(await room()).toBeGreaterThan(0.5)
+
+  // Not typing: the quick questions come back, in one row, and answer.
+  await field.blur()
+  await expect(chip).toBeVisible()
+  await chip.click()
+  await expect(messages(page)).toHaveCount(5)
+
+  // A tall phone screen shows everything.
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(panel.getByText('Related pages:')).toBeVisible()
+  await expect(panel.getByText('Press Enter to send')).toBeVisible()
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`no serious or critical axe violations with the panel open (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })

@@ -16,6 +16,7 @@ const css = `@layer theme, base, utilities;
   .shadow { --tw-shadow: 0 1px 2px #0003; box-shadow: var(--tw-shadow); }
   .dark\\:bg-black:where(.dark, .dark *) { background: black; }
   @media (width >= 48rem) { .md\\:flex { display: flex; } }
+  @container chat (height <= 479px) { .cramped\\:hidden { display: none; } }
 }`
 
 const rules = (text: string) => text.match(/[^{}]+\{[^{}]*\}/g)!.map((rule) => rule.trim())
@@ -39,6 +40,9 @@ describe('splitCss', () => {
     expect(inline).toContain('@keyframes spin')
     expect(inline).toContain('box-sizing:border-box')
     expect(later).not.toMatch(/@property|@keyframes|box-sizing|@layer theme,/)
+    // A condition whose rules all went to the other part is not left behind empty.
+    expect(inline).not.toContain('@container')
+    expect(later).toContain('@container chat (height<=479px){.cramped\\:hidden{')
   })
 
   it('inlines a rule the page lacks when a later inline rule of another kind sets its property', () => {
