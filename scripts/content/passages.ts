@@ -167,7 +167,9 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
       items: [],
       category: entry.category,
       url: entry.url,
-      followUps: chat.quickQuestions[route] ?? [],
+      // Follow-ups from the topic it answers: those of the place it links to (the other clauses of a policy, the
+      // other plans), else its page's quick questions.
+      followUps: same?.followUps.length ? same.followUps : (chat.quickQuestions[route] ?? []),
     })
   }
   return passages

@@ -132,6 +132,7 @@ function PanelBody({ open, route, onClose, onLeave }: PanelProps) {
   const [settings, setSettings] = useState(false)
   const [draft, setDraft] = useState('')
   const hintId = useId()
+  const quickId = useId()
   const body = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLOListElement>(null)
   const field = useRef<HTMLTextAreaElement>(null)
@@ -252,8 +253,10 @@ function PanelBody({ open, route, onClose, onLeave }: PanelProps) {
           // and the Enter hint go, and the quick questions step aside while the visitor types.
           <div className="group/compose space-y-2 border-t border-border p-3">
             {state.suggestions.length > 0 && (
-              <div className="cramped:group-has-[textarea:focus]/compose:hidden">
-                <p className="mb-1.5 text-xs font-medium text-muted cramped:hidden">{chat.labels.quickQuestions}</p>
+              <div role="group" aria-labelledby={quickId} className="cramped:group-has-[textarea:focus]/compose:hidden">
+                <p id={quickId} className="mb-1.5 text-xs font-medium text-muted cramped:hidden">
+                  {chat.labels.quickQuestions}
+                </p>
                 {/* One row that scrolls sideways on small screens, so the conversation keeps its room. */}
                 <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 roomy:flex-wrap roomy:overflow-visible">
                   {state.suggestions.map((suggestion) => (

@@ -347,7 +347,7 @@ test('on a short phone panel (the on-screen keyboard is up) the conversation kee
   await expect(messages(page)).toHaveCount(3)
   const field = panel.getByRole('textbox', { name: /Ask about the template/ })
   await expect(field).toBeFocused()
-  const chip = panel.getByRole('button', { name: "What's included in the template?" })
+  const chip = panel.getByRole('group', { name: 'Quick questions:' }).getByRole('button').first()
   await expect(chip).toBeHidden()
   await expect(panel.getByText('Related pages:')).toBeHidden()
   await expect(panel.getByText('Press Enter to send')).toBeHidden()

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
 import type { PageBundle } from '../../schema/bundle.ts'
 import { slugify } from '../../scripts/content/anchors.ts'
 import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { checkLinks } from '../../scripts/site/check-links.ts'
 import { checkVariant } from './helpers/content-fixture.ts'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -73,6 +74,27 @@ describe('the passage index', () => {
     // Prices come from plans.yaml, resolved.
     expect(passages.find((passage) => passage.url === '/pricing#starter')!.text).toContain('**$67** one-time')
     expect(JSON.stringify(passages)).not.toContain('{{')
+  })
+
+  test("a hand-written entry's follow-ups are those of the place it links to, else its page's quick questions", () => {
+    const entry = (id: string, url: string) =>
+      `\n  - id: ${id}\n    title: ${id}\n    category: legal\n    url: ${url}\n    tags: [x]\n    content: Text.\n`
+    const { outputs } = checkVariant({
+      'knowledge.yaml': (text) =>
+        text.trimEnd() +
+        entry('refund-speed', '/refund-policy#processing-time') +
+        entry('compared', '/ai-agent#comparison'),
+    })
+    const { passages } = knowledgeOf(outputs!)
+    const place = (url: string) => passages.find((passage) => passage.url === url && passage.kind !== 'entry')!
+    const byId = (id: string) => passages.find((passage) => passage.id === id)!
+    // The other clauses of the refund policy.
+    expect(place('/refund-policy#processing-time').followUps.length).toBeGreaterThan(0)
+    expect(byId('refund-speed').followUps).toEqual(place('/refund-policy#processing-time').followUps)
+    // The comparison table has none: the page's quick questions from chat.yaml.
+    expect(place('/ai-agent#comparison').followUps).toEqual([])
+    const chat = parse(readFileSync('content/chat.yaml', 'utf8')) as { quickQuestions: Record<string, string[]> }
+    expect(byId('compared').followUps).toEqual(chat.quickQuestions['/ai-agent'])
   })
 
   test('a card that points to another place on the site lends its words to that place instead', () => {
