@@ -4,7 +4,8 @@
  *    wrong answer (a wrong fact is worse than none), 0 per answerable question declined;
  *  - `suggest`: between it and `answer` the reply is "Did you mean"; it maximises +1 per question whose right
  *    passage is among the choices, −0.5 per off-topic question offered choices instead of a plain decline.
- * Among equally good thresholds, the middle one, so the choice does not hug one question's score.
+ * Among equally good neighbouring thresholds, the middle one, so the choice does not hug one question's score; of two
+ * separate equally good runs, the higher (see `best`).
  */
 import type { Thresholds } from '../../src/knowledge/answer.ts'
 
@@ -39,12 +40,19 @@ function cuts(values: number[]): number[] {
   return [0, ...sorted.slice(1).map((value, index) => (value + sorted[index]!) / 2), (sorted.at(-1) ?? 0) + 0.001]
 }
 
-/** The middle of the best-scoring candidates. */
+/**
+ * The middle of the best-scoring candidates (given in increasing order). When they form separate runs (two peaks
+ * of equal score, with worse cuts between), the middle of the highest run: of two equally good thresholds, the one
+ * that answers less, since a wrong fact is worse than none. The middle of both runs would be a cut between them,
+ * and the lowest run's middle is as arbitrary a choice as any.
+ */
 function best(candidates: number[], utility: (cut: number) => number): number {
   const scores = candidates.map(utility)
   const top = Math.max(...scores)
-  const winners = candidates.filter((_, index) => scores[index] === top)
-  return winners[Math.floor((winners.length - 1) / 2)]!
+  const last = scores.lastIndexOf(top)
+  let first = last
+  while (first > 0 && scores[first - 1] === top) first--
+  return candidates[first + Math.floor((last - first) / 2)]!
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000

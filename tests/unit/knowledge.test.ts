@@ -356,6 +356,22 @@ describe('confidence', () => {
     expect(result.suggest).toBeLessThanOrEqual(result.answer)
   })
 
+  test('of two equally good thresholds apart, calibration takes the higher: a wrong fact is worse than none', () => {
+    const point = (confidence: number, answerable: boolean) => ({
+      confidence,
+      answerable,
+      bestIsRight: answerable,
+      inTopThree: answerable,
+    })
+    // Answering from 0.35 gets 0.5 and 0.52 right but 0.6 (off-topic) wrong; from 0.75 declines 0.6 and gives up
+    // 0.5 and 0.52. Both score 3; the cuts between score less.
+    const points = [point(0.9, true), point(0.6, false), point(0.52, true), point(0.5, true), point(0.2, false)]
+    const result = calibrate(points)
+    expect(result.answer).toBe(0.75)
+    expect(result.declined).toBe(1)
+    expect(result.score).toBe(3 / 5)
+  })
+
   test('an off-topic question below the answer threshold is declined outright, so it never widens "Did you mean"', () => {
     const point = (confidence: number, answerable: boolean, inTopThree: boolean, offTopic = false) => ({
       confidence,
