@@ -1,5 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { Toaster } from 'sonner'
 import { chat } from '../generated/chat.ts'
 import { session } from '../storage/safe-storage.ts'
@@ -44,10 +53,14 @@ function useVisualViewport(panel: RefObject<HTMLElement | null>, open: boolean) 
   }, [panel, open])
 }
 
-/**
- * @param onLeave closes the panel without taking focus back to the chat button: a link in it was followed.
- */
-type PanelProps = { open: boolean; route: string; onClose: () => void; onLeave: () => void }
+interface PanelProps {
+  open: boolean
+  route: string
+  /** Closes the panel and takes focus back to the chat button. */
+  onClose: () => void
+  /** Closes the panel and leaves focus to the page: a link in it was followed. */
+  onLeave: () => void
+}
 
 /** Where the panel is a card beside the page: the `roomy` variant of styles.css. Below it, it covers the page. */
 const roomy = '(min-width: 640px) and (min-height: 480px)'
@@ -57,8 +70,10 @@ const roomy = '(min-width: 640px) and (min-height: 480px)'
  * closes it once the router has the click, so the visitor sees where it leads; the conversation stays for when
  * they come back. Beside the page (roomy) the panel stays open, and mail or external links leave it as it is.
  */
-function leavesPanel(target: EventTarget): boolean {
-  const href = target instanceof Element ? target.closest('a')?.getAttribute('href') : undefined
+function leavesPanel(event: MouseEvent): boolean {
+  // A click with a modifier opens the link elsewhere (a new tab or window): the panel stays.
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false
+  const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined
   return !!href && /^[/#]/.test(href) && !href.startsWith('//') && !window.matchMedia(roomy).matches
 }
 
@@ -97,7 +112,7 @@ function PanelFrame({
       data-layer="chat-panel"
       className={panelClass}
       onClick={(event) => {
-        if (leavesPanel(event.target)) onLeave()
+        if (leavesPanel(event)) onLeave()
       }}
     >
       <header className="flex items-center gap-2 border-b border-border bg-card px-4 py-3">
