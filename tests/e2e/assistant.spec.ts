@@ -64,6 +64,13 @@ test.describe('on a phone, where the panel covers the page', () => {
     const panel = await openChat(page, '/')
     const reply = await ask(page, 'does my licence expire')
     await expect(reply).toContainText('never expires')
+    // Opened in a new tab, the link leaves the panel where it is.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      reply.getByRole('link', { name: 'Read more' }).click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await tab.close()
+    await expect(panel).toBeVisible()
     await reply.getByRole('link', { name: 'Read more' }).click()
     await expect(page).toHaveURL(/\/license-terms#grant-of-licence$/)
     await expect(panel).toBeHidden()
