@@ -7,8 +7,8 @@ import { crossCheck } from './cross-checks.ts'
 import { evalProblems } from './eval-checks.ts'
 import { generateOutputs } from './generate.ts'
 import { loadContent, type LoadedContent } from './load.ts'
-import { formatPath, sortProblems, type Problem } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import { sortProblems, type Problem } from './problem.ts'
+import { problemAt, type SourceFile } from './source.ts'
 import { suggestionProblems } from './suggestion-checks.ts'
 import { synonymProblems } from './synonym-checks.ts'
 
@@ -67,16 +67,12 @@ function topicProblems(source: SourceFile): Problem[] {
   const unknown = new Set(unknownTopics(topics))
   return written.flatMap((topic, index) => {
     if (!unknown.has(topic)) return []
-    const path = ['search', 'offTopic', index]
-    const { line, col } = locate(source, path)
     return [
-      {
-        file: source.file,
-        line,
-        col,
-        path: formatPath(path),
-        message: `WordNet has no noun sense "${topic}": write an English noun for a topic the site never covers ("food", "sport"), with #N only for a sense it has`,
-      },
+      problemAt(
+        source,
+        ['search', 'offTopic', index],
+        `WordNet has no noun sense "${topic}": write an English noun for a topic the site never covers ("food", "sport"), with #N only for a sense it has`,
+      ),
     ]
   })
 }

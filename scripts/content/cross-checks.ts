@@ -1,7 +1,7 @@
 import { anchorSlots, list } from './anchors.ts'
 import type { LoadedContent } from './load.ts'
-import { closest, formatPath, type Problem } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import { closest, type Problem } from './problem.ts'
+import { problemAt, type SourceFile } from './source.ts'
 
 type Report = (source: SourceFile, path: PropertyKey[], message: string, at?: 'key' | 'value') => void
 
@@ -14,8 +14,7 @@ const markdownLink = /\]\((\/[^)\s]*|#[^)\s]*)\)/g
  */
 export function crossCheck(content: LoadedContent, problems: Problem[]): void {
   const report: Report = (source, path, message, at = 'value') => {
-    const { line, col } = locate(source, path, at)
-    problems.push({ file: source.file, line, col, path: formatPath(path), message })
+    problems.push(problemAt(source, path, message, at))
   }
   // Every check runs on whatever parsed (the raw data, references resolved), valid or not, so one run shows every
   // problem; a file that did not parse at all is left to its own error, never blamed on the files that use it.

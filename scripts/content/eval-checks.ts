@@ -13,8 +13,7 @@ import type { Passage } from '../../src/knowledge/passage.ts'
 import { queryWords } from '../../src/knowledge/search.ts'
 import { says } from '../knowledge/evaluate.ts'
 import type { Problem } from './problem.ts'
-import { formatPath } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import { locate, problemAt, type SourceFile } from './source.ts'
 
 export function evalProblems(
   evaluation: KnowledgeEvalFile,
@@ -24,10 +23,7 @@ export function evalProblems(
 ): Problem[] {
   const replies = passages.map((passage) => passageReply(passage, chat))
   const problems: Problem[] = []
-  const report = (path: (string | number)[], message: string) => {
-    const { line, col } = locate(source, path)
-    problems.push({ file: source.file, line, col, path: formatPath(path), message })
-  }
+  const report = (path: (string | number)[], message: string) => problems.push(problemAt(source, path, message))
   // What the search reads of a question: its stemmed words, without stop words, in any order.
   const searched = (question: string) => queryWords(question).sort().join(' ')
   const frozen = new Map(evaluation.test.map((testCase, index) => [searched(testCase.question), index]))

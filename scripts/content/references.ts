@@ -1,5 +1,5 @@
 import { closest, formatPath, type Problem } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import { problemAt, type SourceFile } from './source.ts'
 
 /** Matches {{name.path}} references in text. */
 const referencePattern = /\{\{\s*([A-Za-z0-9_.-]*)\s*\}\}/g
@@ -104,10 +104,7 @@ export function resolveReferences(
 
   /** A price typed by hand goes stale when the price changes; a one-brace reference is shown as it is. */
   const checkTypedValues = (text: string, path: PropertyKey[]) => {
-    const report = (message: string) => {
-      const { line, col } = locate(source, path)
-      problems.push({ file: source.file, line, col, path: formatPath(path), message })
-    }
+    const report = (message: string) => problems.push(problemAt(source, path, message))
     if (!pricesAllowed(path)) {
       for (const [typed] of text.replace(referencePattern, '').matchAll(pricePattern)) {
         const names = prices.get(typed)
@@ -120,10 +117,7 @@ export function resolveReferences(
   }
 
   const resolveText = (text: string, path: PropertyKey[]): string => {
-    const report = (message: string) => {
-      const { line, col } = locate(source, path)
-      problems.push({ file: source.file, line, col, path: formatPath(path), message })
-    }
+    const report = (message: string) => problems.push(problemAt(source, path, message))
     const used: string[] = []
     uses.set(`${source.file}#${formatPath(path)}`, used)
     try {

@@ -258,6 +258,17 @@ function plainYamlMessage(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
 }
 
+/** A problem at a key path of a file (at its value, or at the key itself when `at` is "key"). */
+export function problemAt(
+  source: SourceFile,
+  path: readonly PropertyKey[],
+  message: string,
+  at: 'key' | 'value' = 'value',
+): Problem {
+  const { line, col } = locate(source, path, at)
+  return { file: source.file, line, col, path: formatPath(path), message }
+}
+
 /**
  * Finds the line and column of a key path in a file. Points at the key itself when `at` is "key",
  * otherwise at the value; a missing key points at the nearest existing parent.

@@ -6,8 +6,8 @@
 import type { Chat } from '../../schema/chat.ts'
 import type { Page } from '../../schema/page.ts'
 import type { Assistant } from '../../src/knowledge/assistant.ts'
-import { formatPath, type Problem } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import type { Problem } from './problem.ts'
+import { problemAt, type SourceFile } from './source.ts'
 
 export function suggestionProblems(
   assistant: Assistant,
@@ -30,19 +30,16 @@ export function suggestionProblems(
   return offered.flatMap(({ question, route, source, path }) => {
     const reply = assistant.answer(question, route)
     if (!reply.declined) return []
-    const { line, col } = locate(source, path)
     const why =
       reply.confidence > 0
         ? `its confidence is ${reply.confidence.toFixed(2)}, below the ${threshold.toFixed(2)} it needs to answer`
         : 'it finds nothing on the site about it'
     return [
-      {
-        file: source.file,
-        line,
-        col,
-        path: formatPath(path),
-        message: `The offline assistant does not answer "${question}" (${why}), so this button would get an apology. Ask it in the site's words (try \`npm run ask -- "${question}"\`), or add the visitor's words to chat.yaml's synonyms`,
-      },
+      problemAt(
+        source,
+        path,
+        `The offline assistant does not answer "${question}" (${why}), so this button would get an apology. Ask it in the site's words (try \`npm run ask -- "${question}"\`), or add the visitor's words to chat.yaml's synonyms`,
+      ),
     ]
   })
 }

@@ -7,8 +7,8 @@ import type { Chat } from '../../schema/chat.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { normaliseTerm, tokenize } from '../../src/knowledge/search-options.ts'
 import { siteStems } from '../knowledge/common-words.ts'
-import { closest, formatPath, type Problem } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import { closest, type Problem } from './problem.ts'
+import { problemAt, type SourceFile } from './source.ts'
 
 export function synonymProblems(
   passages: Passage[],
@@ -23,17 +23,13 @@ export function synonymProblems(
         return stem !== null && !stems.has(stem)
       })
       if (unknown.length === 0) return []
-      const path = ['search', 'synonyms', key, index]
-      const { line, col } = locate(chat.source, path)
       const suggestion = closest(unknown[0]!, written)
       return [
-        {
-          file: chat.source.file,
-          line,
-          col,
-          path: formatPath(path),
-          message: `"${unknown.join(' ')}" is not a word the site uses, so "${key}" finds nothing through it: write the site's own word${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-        },
+        problemAt(
+          chat.source,
+          ['search', 'synonyms', key, index],
+          `"${unknown.join(' ')}" is not a word the site uses, so "${key}" finds nothing through it: write the site's own word${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+        ),
       ]
     }),
   )

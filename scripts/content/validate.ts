@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { describeValue } from '../../schema/primitives.ts'
-import { closest, formatPath, type Problem } from './problem.ts'
-import { locate, type SourceFile } from './source.ts'
+import { closest, type Problem } from './problem.ts'
+import { problemAt, type SourceFile } from './source.ts'
 
 /**
  * Validates a file's data against its schema. Every issue becomes a located problem in plain words;
@@ -15,19 +15,18 @@ export function validateSource(source: SourceFile, schema: z.ZodType, problems: 
       const known = knownKeys(schema, issue.path, source.data)
       for (const key of issue.keys) {
         const suggestion = closest(key, known)
-        const { line, col } = locate(source, [...issue.path, key], 'key')
-        problems.push({
-          file: source.file,
-          line,
-          col,
-          path: formatPath([...issue.path, key]),
-          message: `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}${known.length ? `. Allowed keys: ${known.join(', ')}` : ''}`,
-        })
+        problems.push(
+          problemAt(
+            source,
+            [...issue.path, key],
+            `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}${known.length ? `. Allowed keys: ${known.join(', ')}` : ''}`,
+            'key',
+          ),
+        )
       }
       continue
     }
-    const { line, col } = locate(source, issue.path, 'value')
-    problems.push({ file: source.file, line, col, path: formatPath(issue.path), message: issue.message })
+    problems.push(problemAt(source, issue.path, issue.message))
   }
   return undefined
 }
