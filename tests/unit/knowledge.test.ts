@@ -372,6 +372,29 @@ describe('confidence', () => {
     expect(result.score).toBe(3 / 5)
   })
 
+  test('the answer threshold rests on a plateau, not on a spike one question high', () => {
+    const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
+      confidence,
+      answerable,
+      bestIsRight,
+      inTopThree: bestIsRight,
+    })
+    // Answering from above 0.6 scores 4 all the way to 0.9. Just above 0.305 it scores 5 (six right answers
+    // against two wrong and one declined), but only up to 0.308: a spike one question high, that question's luck.
+    const points = [
+      point(0.9, true),
+      point(0.6, false),
+      point(0.55, false),
+      ...[0.32, 0.315, 0.31, 0.309, 0.308].map((confidence) => point(confidence, true)),
+      point(0.305, false),
+      point(0.3, true, false),
+    ]
+    const result = calibrate(points)
+    expect(result.answer).toBeGreaterThan(0.6)
+    expect(result.answer).toBeLessThan(0.9)
+    expect(result.score).toBe(4 / 10)
+  })
+
   test('an off-topic question below the answer threshold is declined outright, so it never widens "Did you mean"', () => {
     const point = (confidence: number, answerable: boolean, inTopThree: boolean, offTopic = false) => ({
       confidence,
