@@ -13,6 +13,7 @@ import {
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
+import { siteSpellings } from './spelling.ts'
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -188,6 +189,14 @@ export function indexRetriever(
   const { words: synonyms, phrases, facts, productNames, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
+  // The site's words as written (plural aside), for mistyped words that stem apart from them (see spelling.ts).
+  let siteWords: Set<string> | undefined
+  const writtenOnSite = () =>
+    (siteWords ??= new Set(
+      passages.flatMap((passage) =>
+        tokenize(`${passage.title} ${passage.keywords} ${passageBody(passage)}`).map(lightForm),
+      ),
+    ))
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
     if (!frequency.has(term)) frequency.set(term, index.search(term, exact).length)
@@ -223,11 +232,24 @@ export function indexRetriever(
     const counted = numbersBeside(text, numbered, classes.common)
     // An amount of money the site never states ("anything under $100?") asks about prices.
     const amounts = amountsIn(input)
+    // A word the site never says, has no synonym for and is no everyday or off-topic word may be a typo of one it
+    // says: those words stand for it, as a synonym's would.
+    const respelt = (term: string) =>
+      documentFrequency(term) > 0 || classes.common.has(term) || classes.foreign.has(term)
+        ? []
+        : [
+            ...new Set(
+              (written.get(term) ?? [])
+                .flatMap((form) => siteSpellings(form, writtenOnSite()))
+                .flatMap((word) => normaliseTerm(word) ?? [])
+                .filter((stem) => stem !== term && documentFrequency(stem) > 0),
+            ),
+          ]
     const words: QueryWord[] = asked.map((term) => ({
       term,
       alternatives:
         synonyms.get(term) ??
-        (amounts.has(term) ? (documentFrequency(term) === 0 ? priceTerms : []) : (counted.get(term) ?? [])),
+        (amounts.has(term) ? (documentFrequency(term) === 0 ? priceTerms : []) : (counted.get(term) ?? respelt(term))),
       weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
       foreign: classes.foreign.has(term),
       forms: written.get(term),

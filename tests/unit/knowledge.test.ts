@@ -16,6 +16,8 @@ import type { Passage } from '../../src/knowledge/passage.ts'
 import { factsOf, rankingWeights, signalsOf, type FactKind } from '../../src/knowledge/rank.ts'
 import { buildIndex, indexRetriever, keywordSearch, queryWords, rankedSearch } from '../../src/knowledge/search.ts'
 import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
+import { siteSpellings, slipsOf } from '../../src/knowledge/spelling.ts'
+import { wordClasses } from '../../src/knowledge/assistant.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
@@ -166,6 +168,23 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('refnud polcy')!).url).toMatch(/refund/)
     expect(passage(top('licnse terms')!).url).toMatch(/license/)
     expect(passage(top('gdpr')!).url).toMatch(/^\/privacy-policy/)
+  })
+
+  test('a slip of the keys that stems apart from its word, or swaps two letters of a short one, finds the word', () => {
+    const retrieve = indexRetriever(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
+    const alternatives = (question: string, term: string) =>
+      retrieve(question).question.words.find((word) => word.term === term)?.alternatives
+    // Two edits to Levenshtein, one allowed at 4-5 letters: MiniSearch's near spellings missed both.
+    expect(alternatives('is there a drak theme', 'drak')).toContain('dark')
+    expect(alternatives('how much is the agnet', 'agnet')).toContain('agent')
+    // Stems "differnc" against "differ": too far apart for a near spelling of the stem.
+    expect(alternatives('differnce between starter and pro', 'differnc')).toContain('differ')
+    // A changed letter makes real words: "stocks" is not "stacks", "lakers" not "later".
+    expect(alternatives('what stocks should i buy', 'stock')).not.toContain('stack')
+    expect(alternatives('when do the lakers play', 'laker')).toEqual([])
+    expect(siteSpellings('ab', new Set(['ba']))).toEqual([])
+    expect(slipsOf('dakr')).toEqual(new Set(['adkr', 'dkar', 'dark']))
+    expect(passage(top('does it have drak mode')!).text).toMatch(/dark/i)
   })
 
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
