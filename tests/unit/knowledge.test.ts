@@ -358,13 +358,15 @@ describe('confidence', () => {
     expect(confidenceOf([word('time', everyday)], new Set(['time']))).toBeCloseTo(0.5)
   })
 
+  /** A question as calibration sees it: its confidence, whether the site answers it, and whether its best passage is right. */
+  const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
+    confidence,
+    answerable,
+    bestIsRight,
+    inTopThree: bestIsRight,
+  })
+
   test('calibration picks the threshold that best separates right answers from the rest, and reports it', () => {
-    const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
-      confidence,
-      answerable,
-      bestIsRight,
-      inTopThree: bestIsRight,
-    })
     const points = [point(0.9, true), point(0.8, true), point(0.7, true), point(0.3, false), point(0.2, false)]
     const result = calibrate([...points, point(0.5, true, false)])
     expect(result.answer).toBeGreaterThan(0.5)
@@ -376,12 +378,6 @@ describe('confidence', () => {
   })
 
   test('of two equally good thresholds apart, calibration takes the higher: a wrong fact is worse than none', () => {
-    const point = (confidence: number, answerable: boolean) => ({
-      confidence,
-      answerable,
-      bestIsRight: answerable,
-      inTopThree: answerable,
-    })
     // Answering from 0.35 gets 0.5 and 0.52 right but 0.6 (off-topic) wrong; from 0.75 declines 0.6 and gives up
     // 0.5 and 0.52. Both score 3; the cuts between score less.
     const points = [point(0.9, true), point(0.6, false), point(0.52, true), point(0.5, true), point(0.2, false)]
@@ -392,12 +388,6 @@ describe('confidence', () => {
   })
 
   test('the answer threshold rests on a plateau, not on a spike one question high', () => {
-    const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
-      confidence,
-      answerable,
-      bestIsRight,
-      inTopThree: bestIsRight,
-    })
     // Answering from above 0.6 scores 4 all the way to 0.9. Just above 0.305 it scores 5 (six right answers
     // against two wrong and one declined), but only up to 0.308: a spike one question high, that question's luck.
     const points = [
