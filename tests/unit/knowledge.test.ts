@@ -358,6 +358,23 @@ describe('confidence', () => {
     expect(confidenceOf([word('time', everyday)], new Set(['time']))).toBeCloseTo(0.5)
   })
 
+  test("a long question's uncovered words count less: it tells its story in words the site never says", () => {
+    const story = ['nephew', 'sai', 'month', 'keep', 'run', 'singl'].map((term) => word(term, 0.5))
+    const long = [word('payment', 2), ...story]
+    // Seven words: the six uncovered ones count (5/7)² of their weight.
+    expect(confidenceOf(long, new Set(['payment']))).toBeCloseTo(2 / (2 + 3 * (5 / 7) ** 2))
+    // Five words or fewer: every word counts in full.
+    expect(confidenceOf(long.slice(0, 5), new Set(['payment']))).toBeCloseTo(2 / 4)
+    // An off-topic question stays unsure however long it is: its subject is still the heaviest word.
+    const poem = [word('poem', 6), word('write', 1), ...story.slice(0, 5)]
+    expect(confidenceOf(poem, new Set(['write']))).toBeLessThan(0.3)
+    // Whole, the buyer's question about a subscription gets the prices, not "Did you mean".
+    const reply = answered(
+      'My nephew says this is React. Do I have to pay him every month to keep it running, or is it a single payment?',
+    )
+    expect(reply.message).toMatch(/one-time/i)
+  })
+
   /** A question as calibration sees it: its confidence, whether the site answers it, and whether its best passage is right. */
   const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
     confidence,
