@@ -577,8 +577,11 @@ describe('offline replies', () => {
       'can i get launchkit for free',
       'free download link',
       'send me the launchkit zip for free please',
+      'Can I have a 100% discount code?',
     ])
       expect(ask(question).message, question).toContain('free copies')
+    // Any other discount is a question about the bundle's saving.
+    expect(ask('50% off?').message).not.toContain('free copies')
     for (const [question, url] of [
       ['do i get updates for free', /updat/],
       ['can i host it for free on netlify', /deploy/],
