@@ -4,9 +4,9 @@
  *    wrong answer (a wrong fact is worse than none), 0 per answerable question declined;
  *  - `suggest`: between it and `answer` the reply is "Did you mean"; it maximises +1 per question whose right
  *    passage is among the choices, −0.5 per off-topic question offered choices instead of a plain decline.
- * The answer threshold is judged by its utility averaged over a small window around it
- * (`calibrationSettings.window`), so the choice rests on a plateau rather than on one question's score. Among equally good neighbouring
- * thresholds, the middle one; of two separate equally good runs, the higher (see `best`).
+ * The answer threshold is judged by its utility averaged over a small window around it (`calibrationSettings`), so
+ * the choice rests on a plateau rather than on one question's score. Among equally good neighbouring thresholds,
+ * the middle one; of two separate equally good runs, the higher (see `best`).
  */
 import type { Thresholds } from '../../src/knowledge/answer.ts'
 
@@ -60,8 +60,8 @@ function best(candidates: number[], utility: (cut: number) => number): number {
 export const calibrationSettings = {
   // Half the width of the window each threshold's utility is averaged over. The utility is flat near its top, with
   // peaks a question apart: in stop 33 one fixed typo more moved the raw best from 0.4252 to 0.3709 (1,001 against
-  // 1,000 of 1,329), and with it a point of declines. Averaged over ±0.01 to ±0.03, both the engine before and after
-  // the change choose 0.42–0.43.
+  // 1,000 of 1,329), and with it two points of declines. Averaged over ±0.01 to ±0.03, the engines before and
+  // after the change both choose 0.42–0.43.
   window: 0.02,
 }
 

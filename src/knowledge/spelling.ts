@@ -9,17 +9,17 @@ const letters = 'abcdefghijklmnopqrstuvwxyz'
 
 /**
  * The strings one typing slip from `word`: two neighbouring letters swapped ("agnet"), and from 6 letters a letter
- * left out or doubled ("diffrence", "commmercial"). A changed letter is not counted: it mostly makes another real
- * word ("stocks" → "stacks", "lakers" → "later"), and nothing says which of the two was meant.
+ * left out or one too many, at any place ("diffrence", "commmercial", "documen"). A changed letter is not counted:
+ * it mostly makes another real word ("stocks" → "stacks", "lakers" → "later"), and nothing says which was meant.
  */
 export function slipsOf(word: string): Set<string> {
   const edits = new Set<string>()
-  for (let index = 0; index < word.length; index++) {
+  for (let index = 0; index <= word.length; index++) {
     const head = word.slice(0, index)
     const tail = word.slice(index)
     if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2))
     if (word.length < 6) continue
-    edits.add(head + tail.slice(1))
+    if (tail) edits.add(head + tail.slice(1))
     for (const letter of letters) edits.add(head + letter + tail)
   }
   edits.delete(word)

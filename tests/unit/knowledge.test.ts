@@ -184,6 +184,8 @@ describe('ranking over every passage of the site', () => {
     expect(alternatives('when do the lakers play', 'laker')).toEqual([])
     expect(siteSpellings('ab', new Set(['ba']))).toEqual([])
     expect(slipsOf('dakr')).toEqual(new Set(['adkr', 'dkar', 'dark']))
+    // A letter left out at the end counts as one anywhere else does.
+    expect(siteSpellings('documen', new Set(['document']))).toEqual(['document'])
     expect(passage(top('does it have drak mode')!).text).toMatch(/dark/i)
   })
 
