@@ -62,19 +62,18 @@ interface PanelProps {
   onLeave: () => void
 }
 
-/** Where the panel is a card beside the page: the `roomy` variant of styles.css. Below it, it covers the page. */
-const roomy = '(min-width: 640px) and (min-height: 480px)'
-
 /**
  * A link in the full-screen panel that goes somewhere on the site (a "Read more", a related page, a cited passage)
  * closes it once the router has the click, so the visitor sees where it leads; the conversation stays for when
  * they come back. Beside the page (roomy) the panel stays open, and mail or external links leave it as it is.
  */
-function leavesPanel(event: MouseEvent): boolean {
+function leavesPanel(event: MouseEvent<HTMLElement>): boolean {
   // A click with a modifier opens the link elsewhere (a new tab or window): the panel stays.
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false
   const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined
-  return !!href && /^[/#]/.test(href) && !href.startsWith('//') && !window.matchMedia(roomy).matches
+  // Full screen is read from the panel itself (as wide as the page), so the `roomy` query stays in styles.css only.
+  const coversPage = event.currentTarget.offsetWidth >= document.documentElement.clientWidth
+  return !!href && /^[/#]/.test(href) && !href.startsWith('//') && coversPage
 }
 
 /** The dialog box with its title bar; `actions` go before the close button. */

@@ -101,7 +101,6 @@ export function confidenceOf(words: QueryWord[], matched: ReadonlySet<string>): 
   const told = words.filter((word) => word.weight > 0).length
   const { longQuestion, evidence } = confidenceWeights
   const uncovered = (total - covered) * Math.min(1, (longQuestion / told) ** 2)
-  if (covered + uncovered === 0) return 0
   return (covered / (covered + uncovered)) * Math.min(1, covered / evidence)
 }
 

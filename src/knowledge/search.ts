@@ -230,7 +230,7 @@ export function indexRetriever(
     // names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant" is not.
     const aboutSite = asked.some((term) => classes.topical.has(term))
     const counted = numbersBeside(text, numbered, classes.common)
-    // An amount of money the site never states ("anything under $100?") asks about prices.
+    // An amount of money the site never states ("anything under a hundred dollars?") asks about prices.
     const amounts = amountsIn(input)
     // A word the site never says, has no synonym for and is no everyday or off-topic word may be a typo of one it
     // says: those words stand for it, as a synonym's would.
