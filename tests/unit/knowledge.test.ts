@@ -363,13 +363,20 @@ describe('confidence', () => {
   test("a long question's uncovered words count less: it tells its story in words the site never says", () => {
     const story = ['nephew', 'sai', 'month', 'keep', 'run', 'singl'].map((term) => word(term, 0.5))
     const long = [word('payment', 2), ...story]
-    // Seven words: the six uncovered ones count (5/7)² of their weight.
-    expect(confidenceOf(long, new Set(['payment']))).toBeCloseTo(2 / (2 + 3 * (5 / 7) ** 2))
-    // Five words or fewer: every word counts in full.
-    expect(confidenceOf(long.slice(0, 5), new Set(['payment']))).toBeCloseTo(2 / 4)
+    // Seven words: the six uncovered ones count (4/7)² of their weight.
+    expect(confidenceOf(long, new Set(['payment']))).toBeCloseTo(2 / (2 + 3 * (4 / 7) ** 2))
+    // Four words or fewer: every word counts in full.
+    expect(confidenceOf(long.slice(0, 4), new Set(['payment']))).toBeCloseTo(2 / 3.5)
     // An off-topic question stays unsure however long it is: its subject is still the heaviest word.
     const poem = [word('poem', 6), word('write', 1), ...story.slice(0, 5)]
     expect(confidenceOf(poem, new Set(['write']))).toBeLessThan(0.3)
+    // A word of a topic the site never covers counts in full, however long the question: "What time does the
+    // football match start tonight?" is about football even though the site has "match" and "start".
+    const football = [
+      { ...word('footbal', 7), foreign: true },
+      ...['match', 'start', 'time', 'tonight'].map((t) => word(t, 1)),
+    ]
+    expect(confidenceOf(football, new Set(['match', 'start']))).toBeCloseTo(2 / (2 + 7 + 2 * (4 / 5) ** 2))
     // Whole, the buyer's question about a subscription gets the prices, not "Did you mean".
     const reply = answered(
       'My nephew says this is React. Do I have to pay him every month to keep it running, or is it a single payment?',
