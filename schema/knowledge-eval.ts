@@ -21,6 +21,8 @@ export const evalCase = z
   .strictObject({
     /** The question as a visitor might type it, typos included. */
     question: text,
+    /** The visitor's question just before, when this one follows it up ("how much is it?" after "what is the agent?"). */
+    after: text.optional(),
     /** What the question is about. */
     topic: evalTopic,
     /** A text the reply must contain (case does not matter); with a list, any one of them is enough. */

@@ -7,6 +7,7 @@
  *                                                        choices, suggestions, relatedLinks } (a stable interface)
  *   npm run ask -- --keyword "..."                       the spec's plain word-count ranking instead
  *   npm run ask -- --route /pricing "..."                as asked on that page (default /)
+ *   npm run ask -- --after "what is the agent?" "..."    as a follow-up to that question ("how much is it?")
  *   npm run ask:eval [-- --json] [-- --misses test]      accuracy per split and topic, hit@1/hit@3, the spec's
  *                                                        ranking on the same questions, and the calibrated threshold
  *   npm run ask:eval -- --questions FILE.yaml            the same figures for questions kept outside content/ (a
@@ -50,6 +51,7 @@ const options = {
   eval: { type: 'boolean', default: false },
   tune: { type: 'boolean', default: false },
   route: { type: 'string', default: '/' },
+  after: { type: 'string' },
   misses: { type: 'string', default: 'tune' },
   questions: { type: 'string' },
   topics: { type: 'boolean', default: false },
@@ -252,7 +254,7 @@ if (values.tune) {
     process.exit(1)
   }
   const strategy = values.keyword ? keyword : assistant
-  const reply = answer(question, values.route!, strategy.search, strategy.context)
+  const reply = answer(question, values.route!, strategy.search, strategy.context, values.after)
   if (values.json) {
     console.log(
       JSON.stringify(
@@ -277,7 +279,7 @@ if (values.tune) {
     console.log(
       `Related pages:\n${reply.relatedLinks.map((link) => `  - ${link.title} (${link.url})`).join('\n') || '  (none)'}`,
     )
-    const ranked = strategy.search(question, strategy.context.chat.search.limit).results
+    const ranked = strategy.search(question, strategy.context.chat.search.limit, values.after).results
     console.log(
       `Ranked passages (${values.keyword ? 'keyword' : 'BM25'}):\n${ranked.map((entry) => `  ${entry.score.toString().padStart(7)}  ${entry.id}`).join('\n') || '  (none)'}`,
     )

@@ -47,8 +47,14 @@ export function passageSays(
 /** Evaluates every case on one search strategy and one set of thresholds. */
 export function evaluate(cases: EvalCase[], search: Search, context: AnswerContext): Scored[] {
   return cases.map((testCase) => {
-    const reply = answer(testCase.question, '/', search, context)
-    const { results, offTopic = false } = searchUnlessRefused(testCase.question, search, context.chat, 3)
+    const reply = answer(testCase.question, '/', search, context, testCase.after)
+    const { results, offTopic = false } = searchUnlessRefused(
+      testCase.question,
+      search,
+      context.chat,
+      3,
+      testCase.after,
+    )
     // A refused question is declined before any search: its confidence is the reply's (0).
     const confidence = reply.confidence
     const rank = testCase.decline ? 0 : results.findIndex((result) => passageSays(context, result.id, testCase)) + 1

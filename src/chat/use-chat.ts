@@ -57,14 +57,20 @@ async function startingLinks(route: string): Promise<ChatReply['relatedLinks']> 
   return linksFor(quickQuestionsFor(chat, route).flatMap((question) => search(question, 1).results[0]?.id ?? []))
 }
 
+/** A question as sent: the visitor's words, and the question they asked before it (for a follow-up). */
+interface Asked {
+  question: string
+  after?: string
+}
+
 /**
  * The reply after a failure: its reason, then the knowledge-base answer when the question has one (the hint to add
  * a key when that is the reason), else the spec's apology.
  */
-async function failureReply(question: string, route: string, failure: ChatFailure) {
+async function failureReply({ question, after }: Asked, route: string, failure: ChatFailure) {
   const reason = failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message
   try {
-    const reply = (await loadAssistant()).answer(question, route)
+    const reply = (await loadAssistant()).answer(question, route, after)
     if (failure.kind === 'not_initialized' && reply.declined) return reply
     if (!reply.declined) {
       const notice = chat.fallbackNotice.replace('{reason}', reason)
@@ -155,7 +161,7 @@ export function useChat(route: string) {
   )
 
   const fail = useCallback(
-    async (id: string, question: string, failure: ChatFailure, partial = '') => {
+    async (id: string, asked: Asked, failure: ChatFailure, partial = '') => {
       track('chat_error', { reason: failure.reason, kind: failure.kind })
       if (failure.kind !== 'not_initialized')
         toast.error(chat.toasts.error.title, {
@@ -167,20 +173,21 @@ export function useChat(route: string) {
         finish(id, `${partial}\n\n*${failure.message}*`, 'interrupted')
         return
       }
-      const reply = await failureReply(question, route, failure)
+      const reply = await failureReply(asked, route, failure)
       finish(id, reply.message, failure.kind === 'not_initialized' ? 'offline' : 'failed', reply)
     },
     [finish, route],
   )
 
   const ask = useCallback(
-    async (question: string, id: string, history: ReturnType<typeof providerHistory>, controller: AbortController) => {
-      if (!apiKey) return fail(id, question, describeFailure('not_initialized', chat))
-      if (keyFormatProblem(apiKey)) return fail(id, question, describeFailure('bad_key_format', chat))
-      if (!limiter.tryAcquire()) return fail(id, question, describeFailure('rate_limited', chat))
+    async (asked: Asked, id: string, history: ReturnType<typeof providerHistory>, controller: AbortController) => {
+      const { question, after } = asked
+      if (!apiKey) return fail(id, asked, describeFailure('not_initialized', chat))
+      if (keyFormatProblem(apiKey)) return fail(id, asked, describeFailure('bad_key_format', chat))
+      if (!limiter.tryAcquire()) return fail(id, asked, describeFailure('rate_limited', chat))
       // One search serves the AI's passages and the reply's follow-up questions and links.
       const assistant = await loadAssistant().catch(() => undefined)
-      const offline = assistant?.answer(question, route)
+      const offline = assistant?.answer(question, route, after)
       const passages = (offline?.results ?? []).flatMap((result) => assistant?.context.passages.get(result.id) ?? [])
       const page = routes.find((candidate) => candidate.path === route)
       try {
@@ -215,7 +222,7 @@ export function useChat(route: string) {
         else finish(id, result.text, undefined, offline && { ...offline, choices: [] })
       } catch (error) {
         const failure = error instanceof ProviderFailure ? error : new ProviderFailure('connection')
-        await fail(id, question, describeFailure(failure, chat), failure.partial)
+        await fail(id, asked, describeFailure(failure, chat), failure.partial)
       }
     },
     [apiKey, fail, finish, route, setMessage, update],
@@ -229,12 +236,13 @@ export function useChat(route: string) {
       const userMessage = newMessage('user', question)
       const reply = newMessage('assistant', '', { status: 'streaming' })
       const history = providerHistory(conversation.messages, chat.provider.historyChars)
+      const after = conversation.messages.findLast((message) => message.role === 'user')?.content
       update((current) => ({ ...current, messages: [...current.messages, userMessage, reply] }))
       track('chat_message_sent', { mode: apiKey ? 'ai' : 'offline', route })
       setPendingId(reply.id)
       const controller = new AbortController()
       abort.current = controller
-      void ask(question, reply.id, history, controller).finally(() => {
+      void ask({ question, after }, reply.id, history, controller).finally(() => {
         if (abort.current === controller) abort.current = null
         setPendingId((current) => (current === reply.id ? null : current))
         setRetryIn(null)

@@ -70,9 +70,10 @@ export function searchUnlessRefused(
   search: Search,
   chat: Pick<ChatSettings, 'refuse'>,
   limit: number,
+  after?: string,
 ): SearchOutcome & { refusal?: string } {
   const refusal = refusalFor(chat, question)
-  return refusal ? { results: [], confidence: 0, offTopic: true, refusal } : search(question, limit)
+  return refusal ? { results: [], confidence: 0, offTopic: true, refusal } : search(question, limit, after)
 }
 
 /** The confidence levels chosen by calibration (scripts/knowledge/calibrate.ts) on the evaluation set. */
@@ -264,9 +265,20 @@ export function handoffLink(chat: Pick<ChatSettings, 'handoff'>, question: strin
  * and links to the passages found. Near an answer: "Did you mean" with the closest passage titles. Off-topic,
  * unsafe or unknown: an honest short reply, the most useful pages and a way to ask a person.
  */
-export function answer(question: string, route: string, search: Search, context: AnswerContext): ChatReply {
+export function answer(
+  question: string,
+  route: string,
+  search: Search,
+  context: AnswerContext,
+  after?: string,
+): ChatReply {
   const { chat, thresholds } = context
-  const { results, confidence, offTopic, refusal } = searchUnlessRefused(question, search, chat, chat.search.limit)
+  const { limit } = chat.search
+  const alone = searchUnlessRefused(question, search, chat, limit)
+  // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when
+  // that is a confident answer; otherwise it stands alone ("how much?" after an off-topic question).
+  const followed = after ? searchUnlessRefused(question, search, chat, limit, after) : alone
+  const { results, confidence, offTopic, refusal } = followed.confidence >= thresholds.answer ? followed : alone
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
   const fresh = (texts: string[]) =>

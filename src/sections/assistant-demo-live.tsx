@@ -10,15 +10,18 @@ import { cn } from '../ui/cn.ts'
 import type { DemoParts } from './assistant-demo.tsx'
 
 type Reply = { message: string; choices: string[] }
-/** A question and its reply; `plain` is the build's answer, shown until the live one arrives. */
-type Turn = { id: number; question: string; reply?: Reply; plain?: string[] }
+/**
+ * A question and its reply; `plain` is the build's answer, shown until the live one arrives. `after` is the question
+ * asked before it, for a follow-up ("how much is it?").
+ */
+type Turn = { id: number; question: string; after?: string; reply?: Reply; plain?: string[] }
 
 let next = 0
 
 /** Asks the offline assistant, as the chat does without a key. */
-async function ask(question: string, route: string): Promise<Reply> {
+async function ask({ question, after }: Turn, route: string): Promise<Reply> {
   try {
-    const { message, choices } = (await loadAssistant()).answer(question, route)
+    const { message, choices } = (await loadAssistant()).answer(question, route, after)
     return { message, choices }
   } catch {
     return { message: chat.errors.knowledgeUnavailable, choices: [] }
@@ -52,7 +55,7 @@ export function LiveDemo({
   useEffect(() => {
     if (!pending) return
     let current = true
-    void ask(pending.question, route).then((reply) => {
+    void ask(pending, route).then((reply) => {
       if (!current) return
       setTurns((all) => all.map((turn) => (turn.id === pending.id ? { ...turn, reply } : turn)))
       if (asked.current) setAnnouncement(plainText(reply.message))
@@ -70,7 +73,7 @@ export function LiveDemo({
 
   const onAsk = (question: string) => {
     asked.current = true
-    setTurns((all) => [...all, { id: next++, question }])
+    setTurns((all) => [...all, { id: next++, question, after: all.at(-1)?.question }])
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

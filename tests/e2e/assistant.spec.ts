@@ -43,6 +43,15 @@ test('offline, it answers a policy clause, a FAQ-only fact and a price, each wit
   expect(consoleProblems).toEqual([])
 })
 
+test('a short follow-up is answered about the question before it', async ({ page, provider }) => {
+  await openChat(page, '/pricing')
+  await expect(await ask(page, 'What is the AI agent add-on?')).toContainText('knowledge base')
+  const reply = await ask(page, 'how much is it?')
+  await expect(reply).toContainText('$197')
+  await expect(reply.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /^\/ai-agent#/)
+  expect(provider.requests).toHaveLength(0)
+})
+
 test('a deep link to a FAQ question opens that question and brings it into view', async ({ page }) => {
   const panel = await openChat(page, '/')
   const reply = await ask(page, 'can I upgrade later')

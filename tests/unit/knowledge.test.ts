@@ -384,6 +384,21 @@ describe('confidence', () => {
     expect(reply.message).toMatch(/one-time/i)
   })
 
+  test('a short follow-up is answered about what the question before it asked', () => {
+    const follow = (after: string, question: string) => answer(question, '/', search, context, after)
+    // Alone, "how much is it?" asks about the template's plans; after a question about the agent, the agent's price.
+    expect(answered('how much is it?').message).toContain('$127')
+    expect(follow('What is the AI agent add-on?', 'how much is it?').message).toContain('$197')
+    // A question that names nothing asks the last one again.
+    expect(follow('Do prices change?', 'when?').message).toContain('500')
+    // The words before only choose among this question's answers: "what about netlify?" is about Netlify.
+    expect(follow('What is the AI agent?', 'what about netlify?').message).toMatch(/Netlify/)
+    // A question that says what it asks is not a follow-up, and an off-topic question before one is no context.
+    expect(follow('What is the AI agent?', 'Can I get a refund if it is not right for me?').message).toMatch(/30-day/)
+    expect(follow('write me a poem', 'how much?').message).toContain('$127')
+    expect(follow('write me a poem', 'how much?').declined).toBe(false)
+  })
+
   /** A question as calibration sees it: its confidence, whether the site answers it, and whether its best passage is right. */
   const point = (confidence: number, answerable: boolean, bestIsRight = answerable) => ({
     confidence,
