@@ -211,7 +211,7 @@ export function indexRetriever(
 
   return (input, after) => {
     // A currency word beside a number says only that the number is a price, as a dollar sign does.
-    const text = input.replace(currencyBesideNumber, '')
+    const text = input.replace(currencyBesideNumber, '').replace(pronounOne, '$1')
     const plain = plainWords(text)
     // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
     // off-topic word, is dropped as the stop word would be: it weighed as the rarest word of the question.
@@ -282,7 +282,8 @@ export function indexRetriever(
     }
     // A question made only of an intent phrase ("how much is it?"), or of one and the product's names ("how much
     // for the template?"), asks about that intent's topic as a whole.
-    if (topics.size > 0 && words.every((word) => word.weight === 0 || productNames.has(word.term))) {
+    const namesNothing = words.every((word) => word.weight === 0 || productNames.has(word.term))
+    if (topics.size > 0 && namesNothing) {
       for (const word of words) word.weight = 0
       for (const term of [...topics].flatMap(queryWords))
         if (!asked.includes(term)) {
@@ -298,13 +299,13 @@ export function indexRetriever(
       offTopic: !aboutSite && words.some((word) => word.foreign),
     }
     // A short question that refers back ("is it on sale?", "and for teams?") is about what the last one asked: its
-    // words choose among the passages that answer this one. A question that names nothing ("when?", "what's in
-    // it?") asks it again: its words are this one's.
+    // words choose among the passages that answer this one. A question that names nothing but the kind of answer
+    // it wants ("when?", "how much is that one?") asks the last one again: its words join this one's.
     const before =
       after && followsUp(text, words)
         ? queryWords(after).filter((term) => !asked.includes(term) && !extra.has(term))
         : []
-    const restated = before.length > 0 && words.every((word) => word.weight === 0)
+    const restated = before.length > 0 && namesNothing
     if (restated) {
       asked.push(...before)
       words.push(
@@ -386,6 +387,9 @@ export function rankedSearch(
     }
   }
 }
+
+/** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
+const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
 
 /** Words that point back at what was said before ("is it…", "and for teams?", "what about…"). */
 const backReferences = /^(?:and|also|what about|how about|plus)\b|\b(?:it|its|that|this|they|them|those|these)\b/

@@ -389,8 +389,11 @@ describe('confidence', () => {
     // Alone, "how much is it?" asks about the template's plans; after a question about the agent, the agent's price.
     expect(answered('how much is it?').message).toContain('$127')
     expect(follow('What is the AI agent add-on?', 'how much is it?').message).toContain('$197')
-    // A question that names nothing asks the last one again.
+    // A question that names nothing but the kind of answer it wants asks the last one again.
     expect(follow('Do prices change?', 'when?').message).toContain('500')
+    const enterprise = follow("What's the Enterprise plan?", 'how much is that one?').message
+    expect(enterprise).toMatch(/^\*\*Enterprise\*\*/)
+    expect(enterprise).toContain('$247')
     // The words before only choose among this question's answers: "what about netlify?" is about Netlify.
     expect(follow('What is the AI agent?', 'what about netlify?').message).toMatch(/Netlify/)
     // A question that says what it asks is not a follow-up, and an off-topic question before one is no context.
