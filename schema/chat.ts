@@ -157,6 +157,25 @@ export const chat = z.strictObject({
         error: 'Give the rule phrases, openings or both',
       }),
   ),
+  /**
+   * Greetings, thanks and goodbyes. A message made only of a rule's phrases and `fillers` ("hi there", "ok, thanks
+   * a lot") gets the reply of the first rule it has a phrase of, and the page's quick questions, not a search.
+   */
+  smallTalk: z.strictObject({
+    /** Words that may come with those phrases and say nothing more ("there", "so", "much"). */
+    fillers: phrases,
+    /** Each kind of small talk, in the order they are tried. */
+    rules: z
+      .array(
+        z.strictObject({
+          /** Whole words or phrases in lower case, e.g. "thank you". */
+          phrases,
+          /** The reply. */
+          reply: text,
+        }),
+      )
+      .min(1),
+  }),
   /** Where the assistant sends visitors it cannot help: a person by e-mail, and the most useful pages. */
   handoff: z.strictObject({
     /** The support address; the visitor's question is put in the e-mail's body. */

@@ -18,7 +18,7 @@ export interface ChatReply {
   results: SearchResult[]
   /** 0 to 1: how sure the search is that the first passage answers. */
   confidence: number
-  /** True when it did not answer: off-topic, unsafe, or not sure enough ("Did you mean"). */
+  /** True when it did not answer from the site: off-topic, unsafe, not sure enough ("Did you mean"), or small talk. */
   declined: boolean
 }
 
@@ -64,6 +64,17 @@ function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): strin
   })?.reply
 }
 
+/** The reply to a message that is only a greeting, thanks or goodbye (chat.yaml's `smallTalk`), if it is one. */
+export function smallTalkFor(chat: Pick<ChatSettings, 'smallTalk'>, question: string): string | undefined {
+  const { fillers, rules } = chat.smallTalk
+  const plain = plainWords(question)
+  // Phrases are lower-case words (the schema checks), so as plain words they are safe in a pattern.
+  const words = [...rules.flatMap((rule) => rule.phrases), ...fillers].map((phrase) => plainWords(phrase).trim())
+  const longestFirst = words.sort((a, b) => b.length - a.length).join('|')
+  if (plain.replace(new RegExp(`(?<= )(?:${longestFirst})(?= )`, 'g'), '').trim()) return undefined
+  return rules.find((rule) => rule.phrases.some((phrase) => plain.includes(plainWords(phrase))))?.reply
+}
+
 /** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */
 export function searchUnlessRefused(
   question: string,
@@ -86,7 +97,7 @@ export interface Thresholds {
 
 /** What an answer needs from content. */
 export interface AnswerContext {
-  chat: Pick<ChatSettings, 'search' | 'messages' | 'quickQuestions' | 'navigation' | 'handoff' | 'refuse'>
+  chat: Pick<ChatSettings, 'search' | 'messages' | 'quickQuestions' | 'navigation' | 'handoff' | 'refuse' | 'smallTalk'>
   passages: Map<string, Passage>
   thresholds: Thresholds
   /** Page titles by route, for links the chat has no name for. */
@@ -273,6 +284,11 @@ export function answer(
   after?: string,
 ): ChatReply {
   const { chat, thresholds } = context
+  const chatter = smallTalkFor(chat, question)
+  if (chatter) {
+    const suggestions = quickQuestionsFor(chat, route)
+    return { message: chatter, suggestions, choices: [], relatedLinks: [], results: [], confidence: 0, declined: true }
+  }
   const { limit } = chat.search
   const alone = searchUnlessRefused(question, search, chat, limit)
   // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when

@@ -52,6 +52,16 @@ test('a short follow-up is answered about the question before it', async ({ page
   expect(provider.requests).toHaveLength(0)
 })
 
+test('a greeting or thanks gets a short reply and the quick questions, not an apology', async ({ page }) => {
+  await openChat(page, '/')
+  let reply = await ask(page, 'hello!')
+  await expect(reply).toContainText('Hi! Ask me about plans')
+  reply = await ask(page, 'ok thanks')
+  await expect(reply).toContainText("You're welcome!")
+  await expect(reply).not.toContainText(/Sorry|No OpenAI API key/)
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Which plan is right for me?' })).toBeVisible()
+})
+
 test('a deep link to a FAQ question opens that question and brings it into view', async ({ page }) => {
   const panel = await openChat(page, '/')
   const reply = await ask(page, 'can I upgrade later')

@@ -2,7 +2,15 @@ import { describe, expect, test } from 'vitest'
 import { validMessage } from '../../src/chat/use-chat.ts'
 import { chat } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
-import { answer, handoffLink, passageReply, runnerUp, wordCount, wordsWithin } from '../../src/knowledge/answer.ts'
+import {
+  answer,
+  handoffLink,
+  passageReply,
+  runnerUp,
+  smallTalkFor,
+  wordCount,
+  wordsWithin,
+} from '../../src/knowledge/answer.ts'
 import { createAssistant } from '../../src/knowledge/assistant.ts'
 import { unpackKnowledge, type KnowledgeFile } from '../../src/knowledge/knowledge-format.ts'
 import {
@@ -382,6 +390,21 @@ describe('confidence', () => {
       'My nephew says this is React. Do I have to pay him every month to keep it running, or is it a single payment?',
     )
     expect(reply.message).toMatch(/one-time/i)
+  })
+
+  test('a greeting, thanks or goodbye gets a short reply, not a search', () => {
+    expect(smallTalkFor(chat, 'Hello there!')).toMatch(/^Hi!/)
+    // The first rule with a phrase in the message replies: thanks come before acknowledgements.
+    expect(smallTalkFor(chat, 'ok, thanks a lot')).toMatch(/welcome/)
+    expect(smallTalkFor(chat, 'bye!')).toMatch(/stopping by/)
+    const great = ask('great')
+    expect(great.declined).toBe(true)
+    expect(great.message).not.toMatch(/Sorry|npm run build/)
+    expect(great.suggestions.length).toBeGreaterThan(0)
+    // A message that asks something as well is a question.
+    expect(smallTalkFor(chat, 'Thanks! How much is the bundle?')).toBeUndefined()
+    expect(answered('Thanks! How much is the bundle?').message).toContain('$197')
+    expect(smallTalkFor(chat, 'help')).toBeUndefined()
   })
 
   test('a short follow-up is answered about what the question before it asked', () => {
