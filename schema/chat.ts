@@ -164,6 +164,8 @@ export const chat = z.strictObject({
   smallTalk: z.strictObject({
     /** Words that may come with those phrases and say nothing more ("there", "so", "much"). */
     fillers: phrases,
+    /** The reply to a message with no words at all: an emoji, a question mark. */
+    wordless: text,
     /** Each kind of small talk, in the order they are tried. */
     rules: z
       .array(

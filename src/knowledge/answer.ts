@@ -68,6 +68,7 @@ function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): strin
 export function smallTalkFor(chat: Pick<ChatSettings, 'smallTalk'>, question: string): string | undefined {
   const { fillers, rules } = chat.smallTalk
   const plain = plainWords(question)
+  if (!plain.trim()) return chat.smallTalk.wordless
   // Phrases are lower-case words (the schema checks), so as plain words they are safe in a pattern.
   const words = [...rules.flatMap((rule) => rule.phrases), ...fillers].map((phrase) => plainWords(phrase).trim())
   const longestFirst = words.sort((a, b) => b.length - a.length).join('|')

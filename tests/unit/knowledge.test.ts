@@ -405,6 +405,9 @@ describe('confidence', () => {
     expect(smallTalkFor(chat, 'Thanks! How much is the bundle?')).toBeUndefined()
     expect(answered('Thanks! How much is the bundle?').message).toContain('$197')
     expect(smallTalkFor(chat, 'help')).toBeUndefined()
+    // A message with no words gets an example of what to ask.
+    expect(smallTalkFor(chat, '👍')).toBe(chat.smallTalk.wordless)
+    expect(ask('?').message).toBe(chat.smallTalk.wordless)
   })
 
   test('a short follow-up is answered about what the question before it asked', () => {
