@@ -254,7 +254,7 @@ if (values.tune) {
     process.exit(1)
   }
   const strategy = values.keyword ? keyword : assistant
-  const reply = answer(question, values.route!, strategy.search, strategy.context, values.after)
+  const reply = answer(question, values.route!, strategy.search, strategy.context, values.after ? [values.after] : [])
   if (values.json) {
     console.log(
       JSON.stringify(

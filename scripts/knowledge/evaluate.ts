@@ -47,7 +47,7 @@ export function passageSays(
 /** Evaluates every case on one search strategy and one set of thresholds. */
 export function evaluate(cases: EvalCase[], search: Search, context: AnswerContext): Scored[] {
   return cases.map((testCase) => {
-    const reply = answer(testCase.question, '/', search, context, testCase.after)
+    const reply = answer(testCase.question, '/', search, context, testCase.after ? [testCase.after] : [])
     const { results, offTopic = false } = searchUnlessRefused(
       testCase.question,
       search,

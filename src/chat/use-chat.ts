@@ -57,20 +57,20 @@ async function startingLinks(route: string): Promise<ChatReply['relatedLinks']> 
   return linksFor(quickQuestionsFor(chat, route).flatMap((question) => search(question, 1).results[0]?.id ?? []))
 }
 
-/** A question as sent: the visitor's words, and the question they asked before it (for a follow-up). */
+/** A question as sent: the visitor's words, and the questions they asked before it, oldest first (for a follow-up). */
 interface Asked {
   question: string
-  after?: string
+  earlier: string[]
 }
 
 /**
  * The reply after a failure: its reason, then the knowledge-base answer when the question has one (the hint to add
  * a key when that is the reason), else the spec's apology.
  */
-async function failureReply({ question, after }: Asked, route: string, failure: ChatFailure) {
+async function failureReply({ question, earlier }: Asked, route: string, failure: ChatFailure) {
   const reason = failure.kind === 'not_initialized' ? chat.modes.noKey : failure.message
   try {
-    const reply = (await loadAssistant()).answer(question, route, after)
+    const reply = (await loadAssistant()).answer(question, route, earlier)
     if (failure.kind === 'not_initialized' && reply.declined) return reply
     if (!reply.declined) {
       const notice = chat.fallbackNotice.replace('{reason}', reason)
@@ -181,13 +181,13 @@ export function useChat(route: string) {
 
   const ask = useCallback(
     async (asked: Asked, id: string, history: ReturnType<typeof providerHistory>, controller: AbortController) => {
-      const { question, after } = asked
+      const { question, earlier } = asked
       if (!apiKey) return fail(id, asked, describeFailure('not_initialized', chat))
       if (keyFormatProblem(apiKey)) return fail(id, asked, describeFailure('bad_key_format', chat))
       if (!limiter.tryAcquire()) return fail(id, asked, describeFailure('rate_limited', chat))
       // One search serves the AI's passages and the reply's follow-up questions and links.
       const assistant = await loadAssistant().catch(() => undefined)
-      const offline = assistant?.answer(question, route, after)
+      const offline = assistant?.answer(question, route, earlier)
       const passages = (offline?.results ?? []).flatMap((result) => assistant?.context.passages.get(result.id) ?? [])
       const page = routes.find((candidate) => candidate.path === route)
       try {
@@ -236,13 +236,13 @@ export function useChat(route: string) {
       const userMessage = newMessage('user', question)
       const reply = newMessage('assistant', '', { status: 'streaming' })
       const history = providerHistory(conversation.messages, chat.provider.historyChars)
-      const after = conversation.messages.findLast((message) => message.role === 'user')?.content
+      const earlier = conversation.messages.filter((message) => message.role === 'user').map(({ content }) => content)
       update((current) => ({ ...current, messages: [...current.messages, userMessage, reply] }))
       track('chat_message_sent', { mode: apiKey ? 'ai' : 'offline', route })
       setPendingId(reply.id)
       const controller = new AbortController()
       abort.current = controller
-      void ask({ question, after }, reply.id, history, controller).finally(() => {
+      void ask({ question, earlier }, reply.id, history, controller).finally(() => {
         if (abort.current === controller) abort.current = null
         setPendingId((current) => (current === reply.id ? null : current))
         setRetryIn(null)

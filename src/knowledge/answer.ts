@@ -76,6 +76,20 @@ export function smallTalkFor(chat: Pick<ChatSettings, 'smallTalk'>, question: st
   return rules.find((rule) => rule.phrases.some((phrase) => plain.includes(plainWords(phrase))))?.reply
 }
 
+/**
+ * What the visitor's last question asked, read with the questions before it as far as each followed up the one
+ * before ("What is the agent?", "how much is it?", "and is it a subscription?" are all about the agent). The last
+ * three count.
+ */
+function contextOf(earlier: string[], search: Search, { chat, thresholds }: AnswerContext): string | undefined {
+  let about: string | undefined
+  for (const question of earlier.slice(-3)) {
+    const read = about ? searchUnlessRefused(question, search, chat, 1, about) : undefined
+    about = read?.followed && read.confidence >= thresholds.answer ? `${about}\n${question}` : question
+  }
+  return about
+}
+
 /** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */
 export function searchUnlessRefused(
   question: string,
@@ -282,9 +296,10 @@ export function answer(
   route: string,
   search: Search,
   context: AnswerContext,
-  after?: string,
+  earlier: string[] = [],
 ): ChatReply {
   const { chat, thresholds } = context
+  const after = contextOf(earlier, search, context)
   const chatter = smallTalkFor(chat, question)
   if (chatter) {
     const suggestions = quickQuestionsFor(chat, route)

@@ -30,8 +30,8 @@ export interface KnowledgeData {
 export interface Assistant {
   search: Search
   context: AnswerContext
-  /** The offline reply to a question asked on a route, after the visitor's previous question if any (answer.ts). */
-  answer: (question: string, route: string, after?: string) => ChatReply
+  /** The offline reply to a question asked on a route, after the visitor's earlier questions, oldest first (answer.ts). */
+  answer: (question: string, route: string, earlier?: string[]) => ChatReply
   /** Links to the given passages (answer.ts). */
   linksFor: (ids: string[]) => ChatReply['relatedLinks']
   /** What a passage says, cut as a reply to the question would cut it (answer.ts). */
@@ -54,7 +54,7 @@ export function createAssistant(
   return {
     search,
     context,
-    answer: (question, route, after) => answer(question, route, search, context, after),
+    answer: (question, route, earlier) => answer(question, route, search, context, earlier),
     linksFor: (ids) => linksFor(context, ids),
     summary: (passage, question) => passageSummary(passage, chat, chat.search.maxWords, question),
   }

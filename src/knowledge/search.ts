@@ -30,6 +30,8 @@ export interface SearchOutcome {
   confidence: number
   /** The question names a topic the site never covers, and nothing it is about: no passage is a near answer. */
   offTopic?: boolean
+  /** The question followed up the one before (`after`), and was read with it. */
+  followed?: boolean
 }
 
 /**
@@ -169,6 +171,8 @@ export interface Retrieval {
   question: Question
   candidates: Candidate[]
   titled?: Passage
+  /** Read with the question before it (see `followsUp`). */
+  followed?: boolean
 }
 
 /**
@@ -349,7 +353,7 @@ export function indexRetriever(
       score: result.score + termBoosts.after * (around.get(result.id) ?? 0),
       match: result.match,
     }))
-    return { question, candidates, titled: byTitle.get(plain) }
+    return { question, candidates, titled: byTitle.get(plain), followed: before.length > 0 }
   }
 }
 
@@ -363,7 +367,7 @@ export function rankedSearch(
   weights: Record<SignalName, number> = rankingWeights,
 ): Search {
   return (text, limit, after) => {
-    const { question, candidates, titled } = retrieve(text, after)
+    const { question, candidates, titled, followed } = retrieve(text, after)
     const signals = signalsOf(question, candidates)
     const ranked = candidates
       .map((candidate, position) => ({
@@ -384,6 +388,7 @@ export function rankedSearch(
       results: results.slice(0, limit).map(rounded),
       confidence: ranked[0]?.signals.coverage ?? 0,
       offTopic: question.offTopic,
+      followed,
     }
   }
 }

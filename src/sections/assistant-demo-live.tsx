@@ -11,17 +11,17 @@ import type { DemoParts } from './assistant-demo.tsx'
 
 type Reply = { message: string; choices: string[] }
 /**
- * A question and its reply; `plain` is the build's answer, shown until the live one arrives. `after` is the question
- * asked before it, for a follow-up ("how much is it?").
+ * A question and its reply; `plain` is the build's answer, shown until the live one arrives. `earlier` are the
+ * questions asked before it, for a follow-up ("how much is it?").
  */
-type Turn = { id: number; question: string; after?: string; reply?: Reply; plain?: string[] }
+type Turn = { id: number; question: string; earlier?: string[]; reply?: Reply; plain?: string[] }
 
 let next = 0
 
 /** Asks the offline assistant, as the chat does without a key. */
-async function ask({ question, after }: Turn, route: string): Promise<Reply> {
+async function ask({ question, earlier }: Turn, route: string): Promise<Reply> {
   try {
-    const { message, choices } = (await loadAssistant()).answer(question, route, after)
+    const { message, choices } = (await loadAssistant()).answer(question, route, earlier)
     return { message, choices }
   } catch {
     return { message: chat.errors.knowledgeUnavailable, choices: [] }
@@ -73,7 +73,7 @@ export function LiveDemo({
 
   const onAsk = (question: string) => {
     asked.current = true
-    setTurns((all) => [...all, { id: next++, question, after: all.at(-1)?.question }])
+    setTurns((all) => [...all, { id: next++, question, earlier: all.map((turn) => turn.question) }])
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -44,12 +44,20 @@ test('offline, it answers a policy clause, a FAQ-only fact and a price, each wit
 })
 
 test('a short follow-up is answered about the question before it', async ({ page, provider }) => {
-  await openChat(page, '/pricing')
+  const panel = await openChat(page, '/pricing')
   await expect(await ask(page, 'What is the AI agent add-on?')).toContainText('knowledge base')
   const reply = await ask(page, 'how much is it?')
   await expect(reply).toContainText('$197')
   await expect(reply.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /^\/ai-agent#/)
   expect(provider.requests).toHaveLength(0)
+
+  // With a key, the model gets the passages of the follow-up as the offline reply read it: the agent's price.
+  await panel.getByRole('button', { name: 'Chat settings' }).click()
+  await panel.getByLabel('OpenAI API key').fill('sk-test-follow-up')
+  await panel.getByRole('button', { name: 'Save key' }).click()
+  provider.stream(['It is $197 on its own.'])
+  await expect(await ask(page, 'and how much is that?')).toContainText('It is $197 on its own.')
+  expect(provider.requests[0]!.body.messages[0]!.content).toContain('(/ai-agent#pricing)')
 })
 
 test('a greeting or thanks gets a short reply and the quick questions, not an apology', async ({ page }) => {

@@ -411,7 +411,7 @@ describe('confidence', () => {
   })
 
   test('a short follow-up is answered about what the question before it asked', () => {
-    const follow = (after: string, question: string) => answer(question, '/', search, context, after)
+    const follow = (after: string, question: string) => answer(question, '/', search, context, [after])
     // Alone, "how much is it?" asks about the template's plans; after a question about the agent, the agent's price.
     expect(answered('how much is it?').message).toContain('$127')
     expect(follow('What is the AI agent add-on?', 'how much is it?').message).toContain('$197')
@@ -426,6 +426,12 @@ describe('confidence', () => {
     expect(follow('What is the AI agent?', 'Can I get a refund if it is not right for me?').message).toMatch(/30-day/)
     expect(follow('write me a poem', 'how much?').message).toContain('$127')
     expect(follow('write me a poem', 'how much?').declined).toBe(false)
+    // A follow-up of a follow-up is still about the first question.
+    const earlier = ["What's the Enterprise plan?", 'how much is it?']
+    expect(answer('how many developers?', '/', search, context, earlier).message).toContain('10 developers')
+    expect(answer('how many developers?', '/', search, context, earlier.slice(1)).message).not.toContain(
+      '10 developers',
+    )
   })
 
   /** A question as calibration sees it: its confidence, whether the site answers it, and whether its best passage is right. */
