@@ -299,12 +299,12 @@ export function answer(
   earlier: string[] = [],
 ): ChatReply {
   const { chat, thresholds } = context
-  const after = contextOf(earlier, search, context)
   const chatter = smallTalkFor(chat, question)
   if (chatter) {
     const suggestions = quickQuestionsFor(chat, route)
     return { message: chatter, suggestions, choices: [], relatedLinks: [], results: [], confidence: 0, declined: true }
   }
+  const after = contextOf(earlier, search, context)
   const { limit } = chat.search
   const alone = searchUnlessRefused(question, search, chat, limit)
   // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when

@@ -310,18 +310,14 @@ export function indexRetriever(
         ? queryWords(after).filter((term) => !asked.includes(term) && !extra.has(term))
         : []
     const restated = before.length > 0 && namesNothing
-    if (restated) {
-      asked.push(...before)
-      words.push(
-        ...before.map((term) => ({
-          term,
-          alternatives: synonyms.get(term) ?? [],
-          weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
-          foreign: classes.foreign.has(term),
-        })),
-      )
-      for (const word of words) for (const term of word.alternatives) extra.add(term)
-    }
+    if (restated)
+      for (const term of before) {
+        const alternatives = synonyms.get(term) ?? []
+        const weight = idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite)
+        asked.push(term)
+        words.push({ term, alternatives, weight, foreign: classes.foreign.has(term) })
+        for (const alternative of alternatives) extra.add(alternative)
+      }
     const context = new Set(restated ? [] : before.filter((term) => !classes.common.has(term)))
     const terms = [...new Set([...asked, ...extra])]
     if (terms.length === 0) return { question, candidates: [] }
