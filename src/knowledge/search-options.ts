@@ -64,14 +64,21 @@ const ownStems = new Map([
 ])
 
 /**
+ * Two-letter words that name a thing, kept where other words that short are dropped: "AI" is most of what "is the ai
+ * thing in pro?" says. "ui", "ux", "js" and "ie" were tried too (stop 35) and lost as many tune answers as they gained.
+ */
+const abbreviations = new Set(['ai'])
+
+/**
  * Normalises one word for indexing and querying alike: lower case, no possessive or edge punctuation, then
  * Porter-stemmed so that refund, refunds and refunded meet. Words of 2 letters or fewer are dropped, as the spec
- * says, except numbers: prices and versions (a dollar amount, a plan's price, a React version) are what visitors search for.
+ * says, except numbers (prices and versions: a dollar amount, a plan's price, a React version are what visitors search
+ * for) and the abbreviations above.
  */
 export function normaliseTerm(term: string): string | null {
   const lower = plainTerm(term)
   if (/^\d+(\.\d+)?$/.test(lower)) return lower.length >= 2 ? lower : null
-  if (lower.length <= 2 || stopWords.has(lower)) return null
+  if ((lower.length <= 2 && !abbreviations.has(lower)) || stopWords.has(lower)) return null
   const stem = ownStems.get(lower) ?? stemmer(lower)
   return stopWords.has(stem) ? null : stem
 }
