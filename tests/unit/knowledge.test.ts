@@ -48,6 +48,8 @@ describe('query processing', () => {
     expect(queryWords('What do I get for $67 or 127?')).toEqual(['67', '127'])
     expect(queryWords("What's the licence, please?")).toEqual(['licenc'])
     expect(queryWords('hey, list all plans pls thx')).toEqual(['list', 'plan'])
+    // Two-letter words go, except "ai": it is most of what "is the ai thing in pro?" says.
+    expect(queryWords('is the ai thing in pro, or my ui?')).toEqual(['ai', 'pro'])
   })
 
   test('a word Porter would cut to another word\'s stem keeps its own: "production" is not "product"', () => {
@@ -651,6 +653,23 @@ describe('offline replies', () => {
       expect(passage(reply.results[0]!.id).url, question).toMatch(url)
     }
     expect(ask('do i get the next version for free').message).not.toContain('free copies')
+  })
+
+  test('services we do not sell are refused; hosting and building client sites yourself are answered', () => {
+    for (const question of ['do you sell hosting', 'can you build my website for me', 'could you design my site']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain("We don't build, design or host websites for you")
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+    for (const [question, url] of [
+      ['where can i host my site', /deploy/],
+      ['can i build websites for my clients', /client/],
+    ] as const) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
+    }
   })
 
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
