@@ -120,7 +120,13 @@ describe('ranking over every passage of the site', () => {
   })
 
   test("a question that is only an intent phrase and the product's names asks about the intent's topic", () => {
-    for (const question of ['how much is it?', 'How much?', 'how much for it', 'how much for the template']) {
+    for (const question of [
+      'how much is it?',
+      'How much?',
+      'how much for it',
+      'how much for the template',
+      'what does the template cost',
+    ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(false)
       expect(reply.message, question).toContain('$67')
