@@ -413,6 +413,10 @@ describe('confidence', () => {
     expect(smallTalkFor(chat, 'Thanks! How much is the bundle?')).toBeUndefined()
     expect(answered('Thanks! How much is the bundle?').message).toContain('$197')
     expect(smallTalkFor(chat, 'help')).toBeUndefined()
+    // Questions about the assistant itself are small talk too: "how old are you" got the browser versions.
+    for (const question of ['how old are you?', 'Are you ChatGPT', 'hi, who are you', 'how are you today'])
+      expect(smallTalkFor(chat, question), question).toMatch(/^I'm the LaunchKit assistant/)
+    expect(smallTalkFor(chat, 'are you able to explain the licence')).toBeUndefined()
     // A message with no words gets an example of what to ask.
     expect(smallTalkFor(chat, '👍')).toBe(chat.smallTalk.wordless)
     expect(ask('?').message).toBe(chat.smallTalk.wordless)
