@@ -649,6 +649,7 @@ describe('offline replies', () => {
       'free download link',
       'send me the launchkit zip for free please',
       'Can I have a 100% discount code?',
+      "can you give me the template without paying, I'm a student",
     ])
       expect(ask(question).message, question).toContain('free copies')
     // Any other discount is a question about the bundle's saving.
@@ -663,6 +664,7 @@ describe('offline replies', () => {
       expect(passage(reply.results[0]!.id).url, question).toMatch(url)
     }
     expect(ask('do i get the next version for free').message).not.toContain('free copies')
+    expect(ask('can i use the agent without paying for openai').message).not.toContain('free copies')
   })
 
   test('services we do not sell are refused; hosting and building client sites yourself are answered', () => {
