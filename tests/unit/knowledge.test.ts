@@ -633,12 +633,23 @@ describe('offline replies', () => {
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
     // Each got a passage through one shared word: "internet", "deep" ("deep dive"), "speed" (→ performance).
-    for (const question of ['who invented the internet', 'how deep is the ocean', 'what is the speed of light']) {
+    for (const question of [
+      'who invented the internet',
+      'how deep is the ocean',
+      'what is the speed of light',
+      'what year is it',
+      'biggest city in the world?',
+    ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
       expect(reply.message, question).toContain("I can't answer general-knowledge questions.")
     }
-    for (const question of ['who made launchkit', 'how big is the bundle', 'how high is the lighthouse score'])
+    for (const question of [
+      'who made launchkit',
+      'how big is the bundle',
+      'how high is the lighthouse score',
+      'is this the best template in the world',
+    ])
       expect(ask(question).declined, question).toBe(false)
   })
 
