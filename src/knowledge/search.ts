@@ -138,8 +138,11 @@ function numbersBeside(
   const counted = new Map<string, string[]>()
   stems.forEach((term, position) => {
     if (!isNumber(term)) return
-    const site = [stems[position - 1], stems[position + 1]]
-      .filter((beside) => beside !== undefined && !everyday.has(beside))
+    // The word after a number is what it counts, everyday or not ("45 days"); the word before it only when it
+    // names a thing ("react 19"), not when it compares ("under 100").
+    const before = stems[position - 1]
+    const site = [before !== undefined && !everyday.has(before) ? before : undefined, stems[position + 1]]
+      .filter((beside) => beside !== undefined)
       .flatMap((beside) => [...(numbered.get(beside!) ?? [])])
     if (site.length > 0) counted.set(term, [...new Set([...(counted.get(term) ?? []), ...site])])
   })

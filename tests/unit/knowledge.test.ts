@@ -155,6 +155,8 @@ describe('ranking over every passage of the site', () => {
       ['will node 20 work', 'Node.js 18'],
       ['react 17 compatible?', 'React 18'],
       ['we are 20 developers, which licence', '10 developers'],
+      // "days" is an everyday word, but after a number it is what the number counts.
+      ['can I refund after 45 days', '30-day'],
     ])
       expect(answered(question!).message, question).toContain(fact)
     // "answer" is a site word, but the site never writes a number beside it.
