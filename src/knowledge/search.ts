@@ -199,6 +199,11 @@ export function indexRetriever(
       .filter((passage) => titleCounts.get(plainWords(passage.title)) === 1 && passage.title.trim().includes(' '))
       .map((passage) => [plainWords(passage.title), passage]),
   )
+  // "the pricing page", "faq page": a page named as a page is that page, not the list of page templates.
+  const pageNames = new Map(
+    passages.filter((passage) => passage.kind === 'page').map((passage) => [plainWords(passage.title), passage]),
+  )
+  const namedPage = (plain: string) => pageNames.get(plain.replace(/^ (?:the )?(.+) page $/, ' $1 '))
   const { words: synonyms, phrases, facts, productNames, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
@@ -352,7 +357,7 @@ export function indexRetriever(
       score: result.score + termBoosts.after * (around.get(result.id) ?? 0),
       match: result.match,
     }))
-    return { question, candidates, titled: byTitle.get(plain), followed: before.length > 0 }
+    return { question, candidates, titled: byTitle.get(plain) ?? namedPage(plain), followed: before.length > 0 }
   }
 }
 

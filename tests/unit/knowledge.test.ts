@@ -135,6 +135,15 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('can I use launchkit?')!).url).toMatch(/^\/license-terms/)
   })
 
+  test('a page named as a page is that page, not the list of page templates that names it', () => {
+    for (const [question, url] of [
+      ['pricing page', '/pricing'],
+      ['the documentation page', '/documentation'],
+      ['faq page', '/faq'],
+    ])
+      expect(top(question!), question).toBe(url)
+  })
+
   test('questions about what only a page says find that place on the page', () => {
     expect(top('do you use cookies')).toBe('/privacy-policy#summary')
     expect(top('how long do you keep my emails')).toBe('/privacy-policy#emails-you-send-us')
