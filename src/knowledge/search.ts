@@ -199,11 +199,15 @@ export function indexRetriever(
       .filter((passage) => titleCounts.get(plainWords(passage.title)) === 1 && passage.title.trim().includes(' '))
       .map((passage) => [plainWords(passage.title), passage]),
   )
-  // "the pricing page", "faq page": a page named as a page is that page, not the list of page templates.
+  // "the pricing page", "take me to the faq": a page named as a page, or asked for, is that page, not the list of
+  // page templates that names them all.
   const pageNames = new Map(
     passages.filter((passage) => passage.kind === 'page').map((passage) => [plainWords(passage.title), passage]),
   )
-  const namedPage = (plain: string) => pageNames.get(plain.replace(/^ (?:the )?(.+) page $/, ' $1 '))
+  const namedPage = (plain: string) => {
+    const named = plain.match(pageRequest)
+    return named && (named[1] || named[3]) ? pageNames.get(` ${named[2]} `) : undefined
+  }
   const { words: synonyms, phrases, facts, productNames, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
@@ -396,6 +400,10 @@ export function rankedSearch(
     }
   }
 }
+
+/** A page asked for ("where is the pricing page", "link to the faq"): the request, the page's name, "page". */
+const pageRequest =
+  /^ (?:(?:please |can you |could you )?(take me to|go to|open|show me|link to|link for|where is|wheres|where can i find|find) )?(?:the )?(.+?)( page)? $/
 
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi

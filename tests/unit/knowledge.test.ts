@@ -135,11 +135,14 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('can I use launchkit?')!).url).toMatch(/^\/license-terms/)
   })
 
-  test('a page named as a page is that page, not the list of page templates that names it', () => {
+  test('a page named as a page, or asked for, is that page, not the list of page templates that names it', () => {
     for (const [question, url] of [
       ['pricing page', '/pricing'],
       ['the documentation page', '/documentation'],
       ['faq page', '/faq'],
+      ['where is the pricing page', '/pricing'],
+      ['link to the faq', '/faq'],
+      ["where's the refund policy", '/refund-policy'],
     ])
       expect(top(question!), question).toBe(url)
   })
