@@ -69,6 +69,9 @@ const ownStems = new Map([
  */
 const abbreviations = new Set(['ai'])
 
+/** A short code of letters and digits ("s3", "v2"): a name, kept though it has two characters. */
+export const isCode = (word: string) => word.length <= 2 && /\p{L}\d|\d\p{L}/u.test(word)
+
 /**
  * Normalises one word for indexing and querying alike: lower case, no possessive or edge punctuation, then
  * Porter-stemmed so that refund, refunds and refunded meet. Words of 2 letters or fewer are dropped, as the spec
@@ -78,7 +81,7 @@ const abbreviations = new Set(['ai'])
 export function normaliseTerm(term: string): string | null {
   const lower = plainTerm(term)
   if (/^\d+(\.\d+)?$/.test(lower)) return lower.length >= 2 ? lower : null
-  if ((lower.length <= 2 && !abbreviations.has(lower)) || stopWords.has(lower)) return null
+  if ((lower.length <= 2 && !abbreviations.has(lower) && !isCode(lower)) || stopWords.has(lower)) return null
   const stem = ownStems.get(lower) ?? stemmer(lower)
   return stopWords.has(stem) ? null : stem
 }

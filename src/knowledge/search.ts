@@ -6,6 +6,7 @@ import type { Passage } from './passage.ts'
 import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
 import {
   indexOptions,
+  isCode,
   isStopWordTypo,
   lightForm,
   normaliseTerm,
@@ -238,7 +239,11 @@ export function indexRetriever(
         return known || classes.common.has(stem) || classes.foreign.has(stem) || !isStopWordTypo(word) ? [] : [stem]
       }),
     )
-    const asked = queryWords(text).filter((term) => !typos.has(term))
+    // A short code the site never writes ("v4") is dropped, as the spec drops every two-letter word: "s3" is kept for
+    // the site's "S3", but "tailwind v4" asks about Tailwind, not about a word the site never says.
+    const asked = queryWords(text).filter(
+      (term) => !typos.has(term) && !(isCode(term) && documentFrequency(term) === 0),
+    )
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
     const topics = new Set<string>()

@@ -50,6 +50,8 @@ describe('query processing', () => {
     expect(queryWords('hey, list all plans pls thx')).toEqual(['list', 'plan'])
     // Two-letter words go, except "ai": it is most of what "is the ai thing in pro?" says.
     expect(queryWords('is the ai thing in pro, or my ui?')).toEqual(['ai', 'pro'])
+    // So do short codes of letters and digits: the site names "S3".
+    expect(queryWords('S3 or v4?')).toEqual(['s3', 'v4'])
   })
 
   test('a word Porter would cut to another word\'s stem keeps its own: "production" is not "product"', () => {
@@ -133,6 +135,11 @@ describe('ranking over every passage of the site', () => {
       expect(reply.message, question).toContain('$247')
     }
     expect(passage(top('can I use launchkit?')!).url).toMatch(/^\/license-terms/)
+  })
+
+  test('a short code is searched when the site writes it ("s3"), and dropped when it does not ("v4")', () => {
+    expect(answered('can i use it on s3').message).toContain('S3')
+    expect(answered('does it come with tailwind v4').message).toContain('Tailwind')
   })
 
   test('a page named as a page, or asked for, is that page, not the list of page templates that names it', () => {
