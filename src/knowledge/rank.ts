@@ -96,10 +96,12 @@ export function signalsOf(question: Question, candidates: Candidate[]): Signals[
   const total = question.words.reduce((sum, word) => sum + word.weight, 0)
   return candidates.map(({ passage, score, match }) => {
     const terms = new Set(Object.keys(match))
-    const parts = candidates
-      .filter((other) => other.passage.parent === passage.id)
-      .map((other) => other.score / top)
-      .sort((a, b) => b - a)
+    // A part's best score per place on the site: a plan's entry and its card are one part, not two that tie.
+    const placed = new Map<string, number>()
+    for (const other of candidates)
+      if (other.passage.parent === passage.id)
+        placed.set(other.passage.url, Math.max(placed.get(other.passage.url) ?? 0, other.score / top))
+    const parts = [...placed.values()].sort((a, b) => b - a)
     return {
       bm25: score / top,
       coverage: confidenceOf(question.words, terms),

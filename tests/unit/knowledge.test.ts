@@ -295,6 +295,20 @@ describe('the second stage of the ranking', () => {
     expect(plans([10]).at(-1)!.tie).toBe(0)
   })
 
+  test("two passages of one place are one part: a plan's entry and its card do not tie", () => {
+    // "what support does starter get": the Starter entry and the Starter card are both parts of the plan list.
+    const entry = { ...passageOf('starter-entry', 'plans', 'entry'), url: '/pricing#plan-0' }
+    const signals = signalsOf(question, [
+      candidate(passageOf('plan-0', 'plans'), 10),
+      candidate(entry, 9.8),
+      candidate(passageOf('plan-1', 'plans'), 3),
+      candidate(passageOf('plans', undefined, 'section'), 4),
+    ])
+    expect(signals.at(-1)!.tie).toBe(0)
+    expect(signals.at(-1)!.list).toBeCloseTo(0.3)
+    expect(passage(top('what support does starter get')!).url).toBe('/pricing#starter')
+  })
+
   test('a passage stating the kind of fact asked for (an address, a number, a duration, a command) gets the fact signal', () => {
     const stating = { ...passageOf('contact'), text: 'Write to legal@example.com. Run `npm run build`.' }
     expect([...factsOf(stating)].sort()).toEqual(['command', 'email'])
