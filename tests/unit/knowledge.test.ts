@@ -135,6 +135,9 @@ describe('ranking over every passage of the site', () => {
       expect(reply.message, question).toContain('$247')
     }
     expect(passage(top('can I use launchkit?')!).url).toMatch(/^\/license-terms/)
+    // Made only of stop words, "what do I get?" was declined; it asks what the package holds.
+    expect(answered('what do I get?').message).toContain('40+ components')
+    expect(passage(top('what do i get with professional')!).url).toBe('/pricing#professional')
   })
 
   test('a short code is searched when the site writes it ("s3"), and dropped when it does not ("v4")', () => {
