@@ -246,7 +246,10 @@ export function indexRetriever(
     )
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
+    // The topic of the longest intent phrase asked: "can I reach you" asks how to reach the team ("reach you"), not
+    // what the licence allows ("can I").
     const topics = new Set<string>()
+    let topicPhraseLength = 0
     // Each word as written, by its stem: "developers" and "development" search alike but are told apart in ranking.
     const written = new Map<string, string[]>()
     for (const word of tokenize(text)) {
@@ -294,7 +297,11 @@ export function indexRetriever(
       }
       if (category) {
         categories.add(category)
-        if (topic) topics.add(topic)
+        if (topic && phrase.length >= topicPhraseLength) {
+          if (phrase.length > topicPhraseLength) topics.clear()
+          topics.add(topic)
+          topicPhraseLength = phrase.length
+        }
       }
       // A synonym phrase made only of words the search drops ("don't like") is still what the question is about:
       // it counts as one word the site never says, covered by its terms.

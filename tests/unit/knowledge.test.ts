@@ -138,6 +138,15 @@ describe('ranking over every passage of the site', () => {
     // Made only of stop words, "what do I get?" was declined; it asks what the package holds.
     expect(answered('what do I get?').message).toContain('40+ components')
     expect(passage(top('what do i get with professional')!).url).toBe('/pricing#professional')
+    // "contact you" says more than "can I": how to reach the team, not the licence, nor the terms' Contact clause.
+    for (const question of ['how do i contact you', 'how can i reach you', 'how do i reach you guys'])
+      expect(answered(question).message, question).toContain('support@launchkit.dev')
+    expect(answered('who do i contact about my data').message).toContain('privacy@launchkit.dev')
+  })
+
+  test("faster support is the higher plans' priority support; how fast support is stays the response time", () => {
+    expect(answered('do pro users get faster support').message).toContain('Priority support')
+    expect(answered('how fast is support').message).toContain('24 hours')
   })
 
   test('a short code is searched when the site writes it ("s3"), and dropped when it does not ("v4")', () => {
@@ -637,7 +646,12 @@ describe('offline replies', () => {
 
   test("a question naming a topic the site never covers is declined, even when one word is the site's", () => {
     // "recipe" is in "Deployment recipes", "match" in "match your brand", "engine" in "search engines".
-    for (const question of ['recipe for a cake', 'who won the football match', 'how do i fix my car engine']) {
+    for (const question of [
+      'recipe for a cake',
+      'who won the football match',
+      'how do i fix my car engine',
+      'do you sell running shoes',
+    ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
       // No "Did you mean": nothing on the site is near a cake. The way to a person is there.
