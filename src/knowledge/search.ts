@@ -141,10 +141,11 @@ function numbersBeside(
     if (!isNumber(term)) return
     // The word after a number is what it counts, everyday or not ("45 days"); the word before it only when it
     // names a thing ("react 19"), not when it compares ("under 100").
+    // A number after another ("react 18 or 19") counts what that one counts.
     const before = stems[position - 1]
     const site = [before !== undefined && !everyday.has(before) ? before : undefined, stems[position + 1]]
       .filter((beside) => beside !== undefined)
-      .flatMap((beside) => [...(numbered.get(beside!) ?? [])])
+      .flatMap((beside) => (isNumber(beside!) ? (counted.get(beside!) ?? []) : [...(numbered.get(beside!) ?? [])]))
     if (site.length > 0) counted.set(term, [...new Set([...(counted.get(term) ?? []), ...site])])
   })
   return counted

@@ -144,6 +144,13 @@ describe('ranking over every passage of the site', () => {
     expect(answered('who do i contact about my data').message).toContain('privacy@launchkit.dev')
   })
 
+  test('costs beyond the price are answered with the one-time payment; changing plan is an upgrade', () => {
+    for (const question of ['are there any hidden fees', 'hidden costs?'])
+      expect(answered(question).message, question).toContain('one-time')
+    for (const question of ['can i move from starter to enterprise', 'can i change my plan'])
+      expect(answered(question).message, question).toContain('pay the difference')
+  })
+
   test("faster support is the higher plans' priority support; how fast support is stays the response time", () => {
     expect(answered('do pro users get faster support').message).toContain('Priority support')
     expect(answered('how fast is support').message).toContain('24 hours')
@@ -188,6 +195,8 @@ describe('ranking over every passage of the site', () => {
       ['we are 20 developers, which licence', '10 developers'],
       // "days" is an everyday word, but after a number it is what the number counts.
       ['can I refund after 45 days', '30-day'],
+      // A number after another counts what the first counts.
+      ['is it react 18 or 19', 'React 18'],
     ])
       expect(answered(question!).message, question).toContain(fact)
     // "answer" is a site word, but the site never writes a number beside it.
