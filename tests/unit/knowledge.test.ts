@@ -144,6 +144,16 @@ describe('ranking over every passage of the site', () => {
     expect(answered('who do i contact about my data').message).toContain('privacy@launchkit.dev')
   })
 
+  test('how many use it and what they say is the social proof; how many people may use it is the licence', () => {
+    for (const question of [
+      'how popular is this template',
+      'what do people think of launchkit',
+      'how many customers do you have',
+    ])
+      expect(answered(question).message, question).toContain('4.9/5')
+    expect(answered('how many people can use it').message).toContain('up to 10 developers')
+  })
+
   test('costs beyond the price are answered with the one-time payment; changing plan is an upgrade', () => {
     for (const question of ['are there any hidden fees', 'hidden costs?'])
       expect(answered(question).message, question).toContain('one-time')
