@@ -113,8 +113,10 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question!).results[0]?.id, question).toBe(plan)
   })
 
-  test('one-word topics get their overview', () => {
+  test('one-word topics get their overview, also with a word that asks for one ("features overview")', () => {
     expect(passage(top('pricing')!).kind).toMatch(/page|section/)
+    expect(answered('features overview').message).toContain('[Read more](/features)')
+    expect(answered('tips to keep my page fast').message).toContain('[Read more](/documentation#best-practices)')
     expect(ask('pricing').message).toContain('$127')
     expect(top('privacy')).toBe('/privacy-policy')
     expect(top('license')).toBe('/license-terms')
