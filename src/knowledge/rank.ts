@@ -69,7 +69,7 @@ export interface Question {
 /** A kind of fact a passage can state and a question can ask for. */
 export type FactKind = 'email' | 'number' | 'duration' | 'command'
 
-const factPatterns: Record<FactKind, RegExp> = {
+export const factPatterns: Record<FactKind, RegExp> = {
   email: /[\w.+-]+@[\w-]+\.\w/,
   number: /\d/,
   duration:

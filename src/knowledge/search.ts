@@ -3,7 +3,15 @@ import type { SearchVocabulary } from '../../schema/chat.ts'
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { classWeight, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
 import type { Passage } from './passage.ts'
-import { rankScore, rankingWeights, signalsOf, type Candidate, type Question, type SignalName } from './rank.ts'
+import {
+  factPatterns,
+  rankScore,
+  rankingWeights,
+  signalsOf,
+  type Candidate,
+  type Question,
+  type SignalName,
+} from './rank.ts'
 import {
   indexOptions,
   isCode,
@@ -324,7 +332,12 @@ export function indexRetriever(
     const question: Question = {
       words,
       categories,
-      facts: new Set(facts.filter(({ phrase }) => plain.includes(phrase)).map(({ fact }) => fact)),
+      // A length of time in the question ("a refund after 6 weeks") asks about a time limit, as "how long" does:
+      // without it, "after" led to the "After a refund" clause.
+      facts: new Set([
+        ...facts.filter(({ phrase }) => plain.includes(phrase)).map(({ fact }) => fact),
+        ...(factPatterns.duration.test(text) ? (['duration'] as const) : []),
+      ]),
       offTopic: !aboutSite && words.some((word) => word.foreign),
     }
     // A short question that refers back ("is it on sale?", "and for teams?") is about what the last one asked: its

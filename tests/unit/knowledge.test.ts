@@ -221,6 +221,15 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question).message, question).toContain('$67')
   })
 
+  test('a length of time in the question asks about a time limit, not about a clause that shares a word with it', () => {
+    // "after" had led to the "After a refund" clause ("a refund ends your licence"), which says no time limit.
+    for (const question of ['can i get a refund after 6 weeks', 'can i get my money back after 2 months']) {
+      const reply = answered(question)
+      expect(reply.results[0]!.id, question).not.toBe('/refund-policy#after-a-refund')
+      expect(reply.message, question).toContain('30 days')
+    }
+  })
+
   test('"how much time" asks for a duration, and "set it up" is setup, not a price or a refund\'s processing time', () => {
     const reply = ask('how much time does it take to set up')
     expect(reply.declined).toBe(false)
