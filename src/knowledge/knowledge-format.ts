@@ -1,16 +1,21 @@
 /**
  * The passage index as a file (src/generated/knowledge.json), packed so that it stays within its 30 KB gzip budget
  * as the site grows: word lists front-coded (each word as the length it shares with the word before, 0–9, then the
- * rest: "0launch 6kit" is "launch launchkit"), and a passage's link left out when it is its id, its lists when empty.
- * gzip alone does less with sorted words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB front-coded).
+ * rest: "0launch 6kit" is "launch launchkit"), a passage's link left out when it is its id, its lists when empty, and
+ * a follow-up that is another passage's title written as that passage's position. gzip alone does less with sorted
+ * words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB front-coded) and with repeated titles (the follow-ups: 1.6 KB
+ * as text, 0.4 KB as positions).
  * Pure: the build writes it, the browser and the scripts read it.
  */
 import type { KnowledgeData } from './assistant.ts'
 import type { Passage } from './passage.ts'
 
-/** A passage as the file stores it: `url` only when it is not the id, `items` and `followUps` only when not empty. */
+/**
+ * A passage as the file stores it: `url` only when it is not the id, `items` and `followUps` only when not empty, and
+ * a follow-up that is a passage's title as that passage's position in the file.
+ */
 type PackedPassage = Omit<Passage, 'url' | 'items' | 'followUps'> &
-  Partial<Pick<Passage, 'url' | 'items' | 'followUps'>>
+  Partial<Pick<Passage, 'url' | 'items'>> & { followUps?: (string | number)[] }
 
 /** The word lists of KnowledgeData. */
 type WordList = 'common' | 'foreign' | 'topical'
@@ -45,13 +50,17 @@ export function unpackWords(text: string): string[] {
 
 /** The index as the build writes it. */
 export function packKnowledge(data: KnowledgeData): KnowledgeFile {
+  const titled = new Map<string, number>()
+  data.passages.forEach((passage, position) => {
+    if (!titled.has(passage.title)) titled.set(passage.title, position)
+  })
   return {
     ...data,
     passages: data.passages.map(({ url, items, followUps, ...passage }) => ({
       ...passage,
       ...(url === passage.id ? {} : { url }),
       ...(items.length > 0 ? { items } : {}),
-      ...(followUps.length > 0 ? { followUps } : {}),
+      ...(followUps.length > 0 ? { followUps: followUps.map((text) => titled.get(text) ?? text) } : {}),
     })),
     common: packWords(data.common),
     foreign: packWords(data.foreign),
@@ -67,7 +76,9 @@ export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
       ...passage,
       url: passage.url ?? passage.id,
       items: passage.items ?? [],
-      followUps: passage.followUps ?? [],
+      followUps: (passage.followUps ?? []).map((text) =>
+        typeof text === 'number' ? file.passages[text]!.title : text,
+      ),
     })),
     common: unpackWords(file.common),
     foreign: unpackWords(file.foreign),

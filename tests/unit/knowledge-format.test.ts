@@ -28,6 +28,18 @@ describe('the passage index file', () => {
     expect(file.passages[1]).not.toHaveProperty('followUps')
   })
 
+  test("a follow-up that is another passage's title is stored as that passage's position, and read back as its title", () => {
+    const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
+    const first = { ...passage('refund', 'Thirty days.', '/refund-policy'), followUps: ['Policy', 'Ask a person'] }
+    const second = { ...passage('policy', 'Text.', '/refund-policy#policy'), title: 'Policy' }
+    const file = packKnowledge({ ...data, passages: [first, second] })
+    expect(file.passages[0]!.followUps).toEqual([1, 'Ask a person'])
+    expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages[0]!.followUps).toEqual([
+      'Policy',
+      'Ask a person',
+    ])
+  })
+
   test('the shipped file reads back to every passage with its link and the word lists', () => {
     const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
     expect(data.passages.find((item) => item.id === '/pricing#starter')).toMatchObject({ url: '/pricing#starter' })
