@@ -777,6 +777,16 @@ describe('offline replies', () => {
     }
   })
 
+  test('who is behind LaunchKit, which no page says, goes to a person; who owns a client site is the licence', () => {
+    for (const question of ['who made launchkit', 'where are you located?', 'Who is behind this?']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain("doesn't say more about the team")
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+    expect(answered('who owns the site after i hand it over to my client').message).toContain('client may own')
+  })
+
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
     for (const question of [
       'tell me a joke',
