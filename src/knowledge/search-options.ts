@@ -89,12 +89,21 @@ export function normaliseTerm(term: string): string | null {
 }
 
 /**
+ * Hyphenated nouns whose first part is a verb visitors use in its own sense: "add-on" is one word ("addon"), or "how
+ * do I add a new page" and "how do I add my key" found the AI agent add-on rather than the components or the key.
+ */
+const joinedCompounds = /\b(add)-(ons?)\b/gi
+
+/**
  * Splits on spaces and punctuation, so "client-work", "licence," "24/7" and "support@launchkit.dev" give their words.
  * A number stays whole, with its thousands separator or decimal point ("2,500" is 2500, "3.5" is 3.5), so a lone
  * "25" never finds a larger number that merely starts with it.
  */
 export const tokenize = (text: string) =>
-  text.split(/[\s\-–—/;:!?()[\]*"“”|·→@]+|(?<!\d)[.,]+|[.,]+(?!\d)/).map((word) => word.replace(/(?<=\d),(?=\d)/g, ''))
+  text
+    .replace(joinedCompounds, '$1$2')
+    .split(/[\s\-–—/;:!?()[\]*"“”|·→@]+|(?<!\d)[.,]+|[.,]+(?!\d)/)
+    .map((word) => word.replace(/(?<=\d),(?=\d)/g, ''))
 
 /** The searchable text of a passage: its text and list lines as read, without link targets (URLs are not words). */
 export const passageBody = (passage: Passage) =>

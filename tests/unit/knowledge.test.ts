@@ -85,6 +85,13 @@ describe('query processing', () => {
     expect(queryWords('usage limits')).toEqual(['usag', 'limit'])
   })
 
+  test('"add-on" is one word: adding a page is not the AI agent add-on, which "add-on" and "addon" still find', () => {
+    expect(queryWords('the AI agent add-on')).toEqual(['ai', 'agent', 'addon'])
+    expect(top('how do i add a new page')).toBe('/documentation#components')
+    for (const question of ['what is the add-on', 'how much is the addon'])
+      expect(passage(top(question)!).url, question).toMatch(/^\/ai-agent|\/faq#what-is-the-ai-agent-add-on/)
+  })
+
   test('a number is one word, with its thousands separator or decimal point', () => {
     expect(queryWords('$15,000+ saved, rated 4.9/5')).toEqual(['15000', 'save', 'rate', '4.9'])
     expect(queryWords('support@launchkit.dev')).toEqual(['support', 'launchkit', 'dev'])
