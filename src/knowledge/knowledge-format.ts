@@ -4,7 +4,7 @@
  * rest: "0launch 6kit" is "launch launchkit"), a passage's link left out when it is its id, its lists when empty, and
  * a follow-up that is another passage's title written as that passage's position. gzip alone does less with sorted
  * words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB front-coded) and with repeated titles (the follow-ups: 1.6 KB
- * as text, 0.4 KB as positions).
+ * gzip on their own as text, 0.7 KB as positions; the whole file 0.3 KB less).
  * Pure: the build writes it, the browser and the scripts read it.
  */
 import type { KnowledgeData } from './assistant.ts'
