@@ -166,10 +166,10 @@ test("a topic the site never covers is declined though one word is the site's, u
 
 test('"Did you mean" offers the closest passages as buttons that answer', async ({ page }) => {
   await openChat(page, '/')
-  // A near miss: "branding" points at the brand settings, but "detachable" is a word the site never says. (The
-  // band moves as tune questions are added: "is the branding removable" is now answered with the licence's
-  // white-label clause. `npm run ask -- --json "..."` shows a question's confidence.)
-  const reply = await ask(page, 'is the branding detachable')
+  // A near miss: "support" points at the tech stack and the support channels, but no page says which languages it
+  // speaks. (The band moves as tune questions and synonyms are added: "is the branding detachable" is now answered
+  // with the white-label rights. `npm run ask -- --json "..."` shows a question's confidence and choices.)
+  const reply = await ask(page, 'does it support multiple languages')
   const choices = reply.getByRole('button')
   await expect(reply).toContainText('Did you mean one of these?')
   const first = (await choices.first().textContent())!
