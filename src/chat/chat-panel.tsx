@@ -371,7 +371,8 @@ export default function ChatPanel(props: PanelProps) {
   const [generation, setGeneration] = useState(0)
   return (
     <>
-      <Toaster position="top-center" closeButton richColors={false} theme="system" />
+      {/* On a phone the panel fills the screen: its toasts sit under its header, not over the close button. */}
+      <Toaster position="top-center" mobileOffset={{ top: '4.5rem' }} closeButton richColors={false} theme="system" />
       <ChatBoundary
         key={generation}
         fallback={(reset) => <PanelFrame {...props}>{reset}</PanelFrame>}

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react'
 /**
  * Where every floating element sits, in one place so none overlaps another:
  * the chat button bottom-right; the chat panel above it; purchase notices bottom-left, stopping short of the
- * chat button's column on narrow screens; toasts top-centre. Notices hide while the chat panel is open on
- * screens where the panel takes the full width.
+ * chat button's column on narrow screens; toasts top-centre, under the panel's header on phones (where the panel
+ * fills the screen). Notices hide while the chat panel is open on screens where the panel takes the full width.
  */
 export const layerClasses = {
   purchaseNotice: 'fixed bottom-4 left-4 right-24 z-40 sm:right-auto sm:w-80',

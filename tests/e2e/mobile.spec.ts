@@ -32,3 +32,20 @@ test('nothing overflows horizontally at 375 px', async ({ page }) => {
     expect(overflow, route).toBeLessThanOrEqual(0)
   }
 })
+
+test("a toast in the full-screen chat leaves the panel's header and its close button uncovered", async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  const panel = page.getByRole('dialog', { name: 'LaunchKit Assistant' })
+  await panel.getByRole('button', { name: 'Chat settings' }).click()
+  await panel.getByRole('button', { name: 'Save key' }).click()
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'API key required' })
+  await expect(toast).toBeVisible()
+  const header = (await panel.locator('header').boundingBox())!
+  // It slides in from above: wait for where it comes to rest.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header.y + header.height)
+  // The close button still takes the press.
+  await panel.getByRole('button', { name: 'Close chat' }).click()
+  await expect(panel).toBeHidden()
+})
