@@ -769,7 +769,13 @@ describe('offline replies', () => {
   })
 
   test('services we do not sell are refused; hosting and building client sites yourself are answered', () => {
-    for (const question of ['do you sell hosting', 'can you build my website for me', 'could you design my site']) {
+    for (const question of [
+      'do you sell hosting',
+      'can you build my website for me',
+      'could you design my site',
+      'Can you review my existing site and tell me what is wrong with it?',
+      'Will you host my website on your servers?',
+    ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
       expect(reply.message, question).toContain("We don't build, design or host websites for you")
@@ -778,6 +784,7 @@ describe('offline replies', () => {
     for (const [question, url] of [
       ['where can i host my site', /deploy/],
       ['can i build websites for my clients', /client/],
+      ['how do i host my website', /deploy/],
     ] as const) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(false)
