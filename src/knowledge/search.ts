@@ -116,18 +116,27 @@ function prepare(vocabulary: SearchVocabulary) {
 
 const isNumber = (term: string) => /^\d/.test(term)
 
+/** The searched words of a text in order, each with its stem and its form as written (plural aside). */
+const wordsIn = (text: string) =>
+  tokenize(text).flatMap((word) => {
+    const stem = normaliseTerm(word)
+    return stem ? [{ stem, form: isNumber(stem) ? stem : lightForm(word) }] : []
+  })
+
 /**
- * The numbers the site writes beside each word ("Node.js 18", "Safari 14+", "up to 10 developers", "30 days"): the
- * version, count or length it states for that thing.
+ * The numbers the site writes beside each word as written ("Node.js 18", "Safari 14+", "up to 10 developers", "30
+ * days"): the version, count or length it states for that thing. By the word as written, not its stem: "500+
+ * developers" and "$15,000+ development cost" are not numbers of one thing.
  */
 function numberedWords(passages: Passage[]): Map<string, Set<string>> {
   const numbered = new Map<string, Set<string>>()
   for (const passage of passages) {
-    const stems = stemsOf(`${passage.title}\n${passageBody(passage)}`)
-    stems.forEach((term, position) => {
-      if (!isNumber(term)) return
-      for (const beside of [stems[position - 1], stems[position + 1]])
-        if (beside && !isNumber(beside)) numbered.set(beside, (numbered.get(beside) ?? new Set()).add(term))
+    const words = wordsIn(`${passage.title}\n${passageBody(passage)}`)
+    words.forEach(({ stem }, position) => {
+      if (!isNumber(stem)) return
+      for (const beside of [words[position - 1], words[position + 1]])
+        if (beside && !isNumber(beside.stem))
+          numbered.set(beside.form, (numbered.get(beside.form) ?? new Set()).add(stem))
     })
   }
   return numbered
@@ -136,27 +145,32 @@ function numberedWords(passages: Passage[]): Map<string, Set<string>> {
 /**
  * A number the visitor writes beside a word the site numbers ("node 16", "react 17", "20 developers") asks about
  * that version or count: the site's numbers for that word stand for it, so the answer is the one that states it.
- * An everyday word beside it ("under 100", "over 200") says nothing of what is counted.
+ * A number the site writes beside that word ("10 developers") is that fact, and stands for itself. An everyday word
+ * beside it ("under 100", "over 200") says nothing of what is counted.
  */
 function numbersBeside(
   text: string,
   numbered: Map<string, Set<string>>,
   everyday: ReadonlySet<string>,
 ): Map<string, string[]> {
-  const stems = stemsOf(text)
-  const counted = new Map<string, string[]>()
-  stems.forEach((term, position) => {
+  const words = wordsIn(text)
+  // What each number counts: the site's numbers for the word beside it.
+  const counts = new Map<string, string[]>()
+  words.forEach(({ stem: term }, position) => {
     if (!isNumber(term)) return
     // The word after a number is what it counts, everyday or not ("45 days"); the word before it only when it
     // names a thing ("react 19"), not when it compares ("under 100").
     // A number after another ("react 18 or 19") counts what that one counts.
-    const before = stems[position - 1]
-    const site = [before !== undefined && !everyday.has(before) ? before : undefined, stems[position + 1]]
+    const before = words[position - 1]
+    const site = [before !== undefined && !everyday.has(before.stem) ? before : undefined, words[position + 1]]
       .filter((beside) => beside !== undefined)
-      .flatMap((beside) => (isNumber(beside!) ? (counted.get(beside!) ?? []) : [...(numbered.get(beside!) ?? [])]))
-    if (site.length > 0) counted.set(term, [...new Set([...(counted.get(term) ?? []), ...site])])
+      .flatMap((beside) =>
+        isNumber(beside!.stem) ? (counts.get(beside!.stem) ?? []) : [...(numbered.get(beside!.form) ?? [])],
+      )
+    if (site.length > 0) counts.set(term, [...new Set([...(counts.get(term) ?? []), ...site])])
   })
-  return counted
+  // A number the site writes for that thing is the fact itself; another stands for the site's.
+  return new Map([...counts].filter(([term, site]) => !site.includes(term)))
 }
 
 /** The spec's ranking: passages by how many query words appear in their title, text or keywords. */

@@ -220,6 +220,9 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question!).message, question).toContain(fact)
     // "answer" is a site word, but the site never writes a number beside it.
     expect(ask('is 42 the answer').declined).toBe(true)
+    // The site's own number beside the word is that fact. Words count by their form, not their stem: "500+
+    // developers" and "$15,000+ development cost" are not numbers of one thing ("The value you get" had answered).
+    expect(passage(top('what if i have more than 10 developers')!).text).toContain('10 developers')
   })
 
   test('an amount of money the site never states asks about prices; a word such as "under" counts nothing', () => {
