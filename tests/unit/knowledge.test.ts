@@ -247,6 +247,12 @@ describe('ranking over every passage of the site', () => {
     expect(ask('how much is the pro plan').message).toContain('$127')
   })
 
+  test('the size of the bundle is the JavaScript; the bundle alone is the template and agent offer', () => {
+    for (const question of ["what's the bundle size", 'how big is the js bundle'])
+      expect(answered(question).message, question).toContain('110 KB')
+    expect(answered('how much is the bundle').message).toContain('$197')
+  })
+
   test('a synonym phrase is read before the synonyms of its words: "phone number" is not a phone screen', () => {
     // chat.yaml: "phone: [mobile, responsive]", "phone number: [support, email]".
     expect(top("what's your phone number")).toBe('/support#email-support')
