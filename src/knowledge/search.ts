@@ -125,8 +125,8 @@ const wordsIn = (text: string) =>
 
 /**
  * The numbers the site writes beside each word as written ("Node.js 18", "Safari 14+", "up to 10 developers", "30
- * days"): the version, count or length it states for that thing. By the word as written, not its stem: "500+
- * developers" and "$15,000+ development cost" are not numbers of one thing.
+ * days"): the version, count or length it states for that thing. By the word as written, not its stem: the count
+ * of developers who downloaded it and the development cost it saves are not numbers of one thing.
  */
 function numberedWords(passages: Passage[]): Map<string, Set<string>> {
   const numbered = new Map<string, Set<string>>()
