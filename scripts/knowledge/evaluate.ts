@@ -6,6 +6,7 @@
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
 import {
   answer,
+  askedWords,
   passageReply,
   searchUnlessRefused,
   type AnswerContext,
@@ -41,7 +42,10 @@ export function passageSays(
   testCase: Pick<EvalCase, 'question' | 'expect'>,
 ): boolean {
   const passage = context.passages.get(id)
-  return passage !== undefined && says(passageReply(passage, context.chat, testCase.question), testCase.expect)
+  return (
+    passage !== undefined &&
+    says(passageReply(passage, context.chat, askedWords(testCase.question, context.synonyms)), testCase.expect)
+  )
 }
 
 /** Evaluates every case on one search strategy and one set of thresholds. */

@@ -117,6 +117,8 @@ export interface AnswerContext {
   thresholds: Thresholds
   /** Page titles by route, for links the chat has no name for. */
   pageTitles: Record<string, string>
+  /** chat.yaml's synonyms, by which a list line answers a visitor's word it does not say (see askedWords). */
+  synonyms?: Record<string, string[]>
 }
 
 /** The name of a page for a link: the chat's navigation name, else the page title. */
@@ -158,6 +160,23 @@ function sentencesWithin(text: string, budget: number): string {
   return kept.trim()
 }
 
+/** The words of a question, each with how much it says that a list line is about the question (see askedWords). */
+export type AskedWords = ReadonlyMap<string, number>
+
+/**
+ * How much each word says that a list line is about the question: its own words 1, the site's synonyms for them
+ * ("branding" → white-label, attribution) half, so a line with the visitor's own word comes first.
+ */
+export function askedWords(question: string, synonyms: Record<string, string[]> = {}): AskedWords {
+  const plain = plainWords(question)
+  const words = new Map(queryWords(question).map((word) => [word, 1]))
+  for (const [key, values] of Object.entries(synonyms)) {
+    const said = key.includes(' ') ? plain.includes(plainWords(key)) : queryWords(key).every((stem) => words.has(stem))
+    if (said) for (const term of values.flatMap(queryWords)) if (!words.has(term)) words.set(term, 0.5)
+  }
+  return words
+}
+
 /** The fewest words worth showing of a list line cut short. */
 const cutLineWords = 8
 
@@ -176,8 +195,9 @@ export function wordsWithin(line: string, budget: number): string {
 
 /**
  * What a passage says in at most about `maxWords` words (its title not counted): its text, as many of its list
- * lines as fit and "…and N more" for the rest. Given the question, an unordered list keeps first the lines that
- * share its words ("what rights do I have" keeps "Your rights" of the privacy policy), shown in the page's order,
+ * lines as fit and "…and N more" for the rest. Given the question (its words, or askedWords with their synonyms),
+ * an unordered list keeps first the lines that share most of them ("what rights do I have" keeps "Your rights" of
+ * the privacy policy; "remove your branding" the white-label rights), shown in the page's order,
  * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling or …"); steps
  * always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
  * least, when there is no text), and no "…and N more".
@@ -186,17 +206,15 @@ export function passageSummary(
   passage: Passage,
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   budget = chat.search.maxWords,
-  question = '',
+  question: string | AskedWords = '',
   brief = false,
 ): string {
   const text = sentencesWithin(passage.text, budget)
   let used = wordCount(text)
   const order = passage.items.map((_, index) => index)
   // How many of the question's words each line has (an ordered list is shown as it is).
-  const asked = new Set(question && !passage.ordered ? queryWords(question) : [])
-  const shared = passage.items.map((item) =>
-    asked.size > 0 ? queryWords(item).filter((word) => asked.has(word)).length : 0,
-  )
+  const asked: AskedWords = passage.ordered ? new Map() : typeof question === 'string' ? askedWords(question) : question
+  const shared = passage.items.map((item) => queryWords(item).reduce((sum, word) => sum + (asked.get(word) ?? 0), 0))
   if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()
   const lines = [...passage.items]
@@ -212,7 +230,7 @@ export function passageSummary(
         continue
       }
       // A list in the page's order stops at the first line that does not fit, so what shows is a prefix of it.
-      if (question && !passage.ordered) continue
+      if (asked.size > 0) continue
       break
     }
     kept.add(index)
@@ -231,7 +249,11 @@ export function passageSummary(
  * A passage as a reply to `question`: its title (except for knowledge entries, which are written as answers), what
  * it says in at most about `maxWords` words in all, and a "Read more" link to its place on the site.
  */
-export function passageReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question = ''): string {
+export function passageReply(
+  passage: Passage,
+  chat: Pick<ChatSettings, 'search' | 'messages'>,
+  question: string | AskedWords = '',
+): string {
   const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
   const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question)
   return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
@@ -273,7 +295,7 @@ export function runnerUp(best: Passage, results: SearchResult[], passages: Map<s
  * The runner-up under the answer, in at most `search.alsoWords` words, its title linking to its place. The ranking
  * puts the right passage second about one time in ten, so a near miss still shows the fact.
  */
-function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question: string): string {
+function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question: AskedWords): string {
   const title = passage.title.replace(/[[\]]/g, '\\$&')
   const budget = chat.search.alsoWords - wordCount(`${chat.messages.also} ${title}`)
   return `${chat.messages.also} [${title}](${passage.url}): ${passageSummary(passage, chat, budget, question, true)}`
@@ -318,10 +340,11 @@ export function answer(
   const person = chat.messages.askAPerson.replace('{mailto}', handoffLink(chat, question))
 
   if (best && confidence >= thresholds.answer) {
+    const said = askedWords(question, context.synonyms)
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
     return {
-      message: [passageReply(best, { ...chat, search: budget }, question), next && alsoReply(next, chat, question)]
+      message: [passageReply(best, { ...chat, search: budget }, said), next && alsoReply(next, chat, said)]
         .filter(Boolean)
         .join('\n\n'),
       suggestions: fresh([...best.followUps, ...quickQuestionsFor(chat, route)]),

@@ -1,5 +1,13 @@
 import type { SearchVocabulary } from '../../schema/chat.ts'
-import { answer, linksFor, passageSummary, type AnswerContext, type ChatReply, type Thresholds } from './answer.ts'
+import {
+  answer,
+  askedWords,
+  linksFor,
+  passageSummary,
+  type AnswerContext,
+  type ChatReply,
+  type Thresholds,
+} from './answer.ts'
 import type { Passage } from './passage.ts'
 import { type WordClasses } from './confidence.ts'
 import { buildIndex, indexSearch, type Search } from './search.ts'
@@ -50,13 +58,15 @@ export function createAssistant(
     passages: new Map(data.passages.map((passage) => [passage.id, passage])),
     thresholds: data.thresholds,
     pageTitles,
+    synonyms: data.vocabulary.synonyms,
   }
   return {
     search,
     context,
     answer: (question, route, earlier) => answer(question, route, search, context, earlier),
     linksFor: (ids) => linksFor(context, ids),
-    summary: (passage, question) => passageSummary(passage, chat, chat.search.maxWords, question),
+    summary: (passage, question) =>
+      passageSummary(passage, chat, chat.search.maxWords, question && askedWords(question, context.synonyms)),
   }
 }
 

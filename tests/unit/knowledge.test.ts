@@ -4,6 +4,7 @@ import { chat } from '../../src/generated/chat.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import {
   answer,
+  askedWords,
   handoffLink,
   passageReply,
   runnerUp,
@@ -859,6 +860,26 @@ describe('offline replies', () => {
     expect(reply.indexOf('**Summary**')).toBeLessThan(reply.indexOf('**Rights**'))
     // Steps keep their order: the first ones show, whatever is asked.
     expect(passageReply({ ...list, ordered: true }, chat, 'what rights do i have?')).not.toContain('**Rights**')
+  })
+
+  test("a list line that says the site's word for the visitor's is about the question, below one with their word", () => {
+    // "branding" is never on the site; chat.yaml's synonyms give white-label and attribution, which the commercial
+    // use page says in its fifth line, past the budget left beside an "Also:" line in the page's order.
+    const page = passage('/commercial-use')
+    const short = { ...chat, search: { ...chat.search, maxWords: chat.search.maxWords - chat.search.alsoWords } }
+    const plain = passageReply(page, short, 'can i remove your branding from the template')
+    expect(plain).not.toContain('white-label')
+    const reply = passageReply(
+      page,
+      short,
+      askedWords('can i remove your branding from the template', context.synonyms),
+    )
+    expect(reply).toContain('white-label rights')
+    expect(ask('can i remove your branding from the template').message).toContain('white-label')
+    // The visitor's own word counts twice a synonym's: "licence" (a synonym of "licensing") is in every line.
+    const weights = askedWords('a licensing question', context.synonyms)
+    expect(weights.get('question')).toBe(1)
+    expect(weights.get('licenc')).toBe(0.5)
   })
 
   test('a line the question is about that is too long to fit whole is cut, not left out', () => {
