@@ -1,3 +1,4 @@
+import { externalUrlProblem } from '../../schema/primitives.ts'
 import { anchorSlots, list } from './anchors.ts'
 import type { LoadedContent } from './load.ts'
 import { closest, type Problem } from './problem.ts'
@@ -5,8 +6,8 @@ import { problemAt, type SourceFile } from './source.ts'
 
 type Report = (source: SourceFile, path: PropertyKey[], message: string, at?: 'key' | 'value') => void
 
-/** Markdown links inside texts: [label](/route#anchor). */
-const markdownLink = /\]\((\/[^)\s]*|#[^)\s]*)\)/g
+/** Markdown links inside texts: [label](/route#anchor) or [label](https://…). */
+const markdownLink = /\]\(([^)\s]+)\)/g
 
 /**
  * Checks that span files: unique ids and routes, internal links and anchors, plan and FAQ references,
@@ -74,7 +75,15 @@ export function crossCheck(content: LoadedContent, problems: Problem[]): void {
     walkStrings(data, [], (value, path) => {
       const key = path.at(-1)
       if (key === 'href' || (source === sources.knowledge && key === 'url')) checkLink(source, path, value, currentRoute)
-      for (const match of value.matchAll(markdownLink)) checkLink(source, path, match[1]!, currentRoute)
+      for (const match of value.matchAll(markdownLink)) {
+        const target = match[1]!
+        // A site link is checked against the pages; any other must be a whole https or mailto address, as an href is
+        // ("{mailto}" is filled in by the chat).
+        const internal = target.startsWith('/') || target.startsWith('#') || /^\{\w+\}$/.test(target)
+        const problem = internal ? undefined : externalUrlProblem(target)
+        if (problem) report(source, path, `Link "${target}" in this text: ${problem}`)
+        else checkLink(source, path, target, currentRoute)
+      }
     })
 
   for (const source of content.pageSources) {

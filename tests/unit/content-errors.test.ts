@@ -186,6 +186,17 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     `)
   })
 
+  test('an external link written in a text must be a whole https address, as an href must', () => {
+    const { lines } = checkVariant({
+      'knowledge.yaml': (text) =>
+        text.replace('[live preview]({{links.livePreview}})', '[live preview](htps://preview.launchkit.dev)'),
+    })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^content\/knowledge\.yaml:\d+:\d+ {2}entries\[\d+\]\.content {2}Link "htps:\/\/preview\.launchkit\.dev" in this text: External URLs must use https:\/\//,
+    )
+  })
+
   test('an evaluation question expecting a text no answer says (a typo, or a fact taken off the site)', () => {
     const { lines } = checkVariant({
       'knowledge-eval.yaml': (text) => text.replace('expect: 5-7 business days', 'expect: 5-8 business days'),
