@@ -77,9 +77,9 @@ export function crossCheck(content: LoadedContent, problems: Problem[]): void {
       if (key === 'href' || (source === sources.knowledge && key === 'url')) checkLink(source, path, value, currentRoute)
       for (const match of value.matchAll(markdownLink)) {
         const target = match[1]!
-        // A site link is checked against the pages; any other must be a whole https or mailto address, as an href is
-        // ("{mailto}" is filled in by the chat).
-        const internal = target.startsWith('/') || target.startsWith('#') || /^\{\w+\}$/.test(target)
+        // A site link is checked against the pages; any other must be a whole https or mailto address, as an href is.
+        // "{mailto}" is filled in by the chat, and a "{{reference}}" left unresolved is its own file's problem.
+        const internal = target.startsWith('/') || target.startsWith('#') || target.startsWith('{')
         const problem = internal ? undefined : externalUrlProblem(target)
         if (problem) report(source, path, `Link "${target}" in this text: ${problem}`)
         else checkLink(source, path, target, currentRoute)
