@@ -180,7 +180,7 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     })
     expect(lines).toMatchInlineSnapshot(`
       [
-        "content/knowledge.yaml:244:9  entries[25].id  Duplicate id "support": every knowledge entry needs its own id",
+        "content/knowledge.yaml:255:9  entries[26].id  Duplicate id "support": every knowledge entry needs its own id",
         "content/site.yaml:20:16  links.livePreview  External URLs must use https:// (or mailto: for e-mail), got "http://preview.launchkit.dev"",
       ]
     `)
