@@ -79,7 +79,14 @@ export const chat = z.strictObject({
        */
       synonyms: z.record(
         z.string().regex(/^[a-z0-9$-]+( [a-z0-9$-]+)*$/, 'Write synonyms in lower case, words separated by one space'),
-        z.array(z.string().min(1)).min(1),
+        z
+          .array(
+            z
+              .string()
+              .min(1)
+              .regex(/^[^|\n]+$/, 'Write one word or phrase per item, without "|"'),
+          )
+          .min(1),
       ),
       /** Phrases that say what kind of answer is wanted ("how much" → pricing), steering toward that category. */
       intents: z.array(

@@ -2,28 +2,66 @@
  * The passage index as a file (src/generated/knowledge.json), packed so that it stays within its 30 KB gzip budget
  * as the site grows: word lists front-coded (each word as the length it shares with the word before, 0–9, then the
  * rest: "0launch 6kit" is "launch launchkit"), a passage's link left out when it is its id, its lists when empty, and
- * a follow-up that is another passage's title written as that passage's position. gzip alone does less with sorted
- * words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB front-coded) and with repeated titles (the follow-ups: 1.6 KB
- * gzip on their own as text, 0.7 KB as positions; the whole file 0.3 KB less).
+ * a follow-up that is another passage's title written as that passage's position, and a list line that is another
+ * passage in a list's words ("**Title**: text", "[Title](url): text" or "[Title](url)") written as a number for
+ * that passage and form. gzip alone does less with sorted words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB
+ * front-coded) and with repeated titles and texts (the follow-ups: 1.6 KB gzip on their own as text, 0.7 KB as
+ * positions, the whole file 0.3 KB less; the list lines: the whole file 0.7 KB less, 71 of 287 lines).
  * Pure: the build writes it, the browser and the scripts read it.
  */
 import type { KnowledgeData } from './assistant.ts'
 import type { Passage } from './passage.ts'
 
 /**
- * A passage as the file stores it: `url` only when it is not the id, `items` and `followUps` only when not empty, and
- * a follow-up that is a passage's title as that passage's position in the file.
+ * A passage as the file stores it: `url` only when it is not the id, `items` and `followUps` only when not empty, a
+ * follow-up that is a passage's title as that passage's position in the file, and a list line that is a passage as
+ * a number (see lineForms).
  */
 type PackedPassage = Omit<Passage, 'url' | 'items' | 'followUps'> &
-  Partial<Pick<Passage, 'url' | 'items'>> & { followUps?: (string | number)[] }
+  Partial<Pick<Passage, 'url'>> & { items?: (string | number)[]; followUps?: (string | number)[] }
+
+/**
+ * The ways a list writes another passage as one of its lines, in the order their numbers count: a list line that
+ * is passage p written in form f is stored as p × 3 + f.
+ */
+const lineForms = [
+  (passage: Passage) => `**${passage.title}**: ${passage.text}`,
+  (passage: Passage) => `[${passage.title}](${passage.url}): ${passage.text}`,
+  (passage: Passage) => `[${passage.title}](${passage.url})`,
+]
 
 /** The word lists of KnowledgeData. */
 type WordList = 'common' | 'foreign' | 'topical'
 
-/** The file's shape: KnowledgeData with packed passages and word lists. */
-export type KnowledgeFile = Omit<KnowledgeData, 'passages' | WordList> & {
+/** The file's shape: KnowledgeData with packed passages, word lists and synonyms. */
+export type KnowledgeFile = Omit<KnowledgeData, 'passages' | WordList | 'vocabulary'> & {
   passages: PackedPassage[]
+  vocabulary: Omit<KnowledgeData['vocabulary'], 'synonyms'> & { synonyms: string }
 } & Record<WordList, string>
+
+/**
+ * Synonyms as lines of "word:site word|site word" (JSON's quotes around every word cost the file 0.2 KB gzip). A
+ * visitor's word or phrase never holds ":" (chat.yaml's schema allows letters, digits, "$", "-" and spaces), and a
+ * site word never holds "|" or a line break (the schema refuses them).
+ */
+export function packSynonyms(synonyms: Record<string, string[]>): string {
+  return Object.entries(synonyms)
+    .map(([word, targets]) => `${word}:${targets.join('|')}`)
+    .join('\n')
+}
+
+/** The synonyms of packSynonyms' text. */
+export function unpackSynonyms(text: string): Record<string, string[]> {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const at = line.indexOf(':')
+        return [line.slice(0, at), line.slice(at + 1).split('|')]
+      }),
+  )
+}
 
 /** Sorted words, each as the length it shares with the one before (one digit) and the rest, space-separated. */
 export function packWords(words: readonly string[]): string {
@@ -51,17 +89,23 @@ export function unpackWords(text: string): string[] {
 /** The index as the build writes it. */
 export function packKnowledge(data: KnowledgeData): KnowledgeFile {
   const titled = new Map<string, number>()
+  const lines = new Map<string, number>()
   data.passages.forEach((passage, position) => {
     if (!titled.has(passage.title)) titled.set(passage.title, position)
+    lineForms.forEach((form, index) => {
+      const line = form(passage)
+      if (!lines.has(line)) lines.set(line, position * lineForms.length + index)
+    })
   })
   return {
     ...data,
     passages: data.passages.map(({ url, items, followUps, ...passage }) => ({
       ...passage,
       ...(url === passage.id ? {} : { url }),
-      ...(items.length > 0 ? { items } : {}),
+      ...(items.length > 0 ? { items: items.map((line) => lines.get(line) ?? line) } : {}),
       ...(followUps.length > 0 ? { followUps: followUps.map((text) => titled.get(text) ?? text) } : {}),
     })),
+    vocabulary: { ...data.vocabulary, synonyms: packSynonyms(data.vocabulary.synonyms) },
     common: packWords(data.common),
     foreign: packWords(data.foreign),
     topical: packWords(data.topical),
@@ -70,16 +114,24 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
 
 /** The index as the file has it, ready for createAssistant. */
 export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
+  const passages: Passage[] = file.passages.map(({ items: _, ...passage }) => ({
+    ...passage,
+    url: passage.url ?? passage.id,
+    items: [],
+    followUps: (passage.followUps ?? []).map((text) => (typeof text === 'number' ? file.passages[text]!.title : text)),
+  }))
+  // The lines after every passage has its link and text: a line may be a passage further on.
+  file.passages.forEach(({ items }, position) => {
+    passages[position]!.items = (items ?? []).map((line) =>
+      typeof line === 'number'
+        ? lineForms[line % lineForms.length]!(passages[Math.floor(line / lineForms.length)]!)
+        : line,
+    )
+  })
   return {
     ...file,
-    passages: file.passages.map((passage) => ({
-      ...passage,
-      url: passage.url ?? passage.id,
-      items: passage.items ?? [],
-      followUps: (passage.followUps ?? []).map((text) =>
-        typeof text === 'number' ? file.passages[text]!.title : text,
-      ),
-    })),
+    passages,
+    vocabulary: { ...file.vocabulary, synonyms: unpackSynonyms(file.vocabulary.synonyms) },
     common: unpackWords(file.common),
     foreign: unpackWords(file.foreign),
     topical: unpackWords(file.topical),

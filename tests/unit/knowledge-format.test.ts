@@ -2,8 +2,10 @@ import { describe, expect, test } from 'vitest'
 import knowledgeData from '../../src/generated/knowledge.json'
 import {
   packKnowledge,
+  packSynonyms,
   packWords,
   unpackKnowledge,
+  unpackSynonyms,
   unpackWords,
   type KnowledgeFile,
 } from '../../src/knowledge/knowledge-format.ts'
@@ -15,6 +17,13 @@ describe('the passage index file', () => {
     expect(packWords(words)).toBe('03d 0la 2unch 6kit 1icenc 0refund 6s')
     expect(unpackWords(packWords(words))).toEqual([...words].sort())
     expect(unpackWords('')).toEqual([])
+  })
+
+  test('synonyms are lines of "word:site word|site word" and read back as written', () => {
+    const synonyms = { cost: ['price'], 'phone support': ['email support', 'support'], nodejs: ['node.js: 18'] }
+    expect(packSynonyms(synonyms)).toBe('cost:price\nphone support:email support|support\nnodejs:node.js: 18')
+    expect(unpackSynonyms(packSynonyms(synonyms))).toEqual(synonyms)
+    expect(unpackSynonyms('')).toEqual({})
   })
 
   test('a passage keeps its link when it is not its id, and its lists; the rest is restored on reading', () => {
@@ -37,6 +46,23 @@ describe('the passage index file', () => {
     expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages[0]!.followUps).toEqual([
       'Policy',
       'Ask a person',
+    ])
+  })
+
+  test('a list line that is another passage, as a list writes it, is stored as a number and read back as the line', () => {
+    const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
+    const card = { ...passage('card', 'Answers in seconds.', '/ai-agent#card'), title: 'Fast' }
+    const lines = [
+      '**Fast**: Answers in seconds.',
+      '[Fast](/ai-agent#card): Answers in seconds.',
+      '[Fast](/ai-agent#card)',
+    ]
+    const list = { ...passage('list', 'Cards.', '/ai-agent'), items: [...lines, '**Fast**: another text'] }
+    const file = packKnowledge({ ...data, passages: [list, card] })
+    expect(file.passages[0]!.items).toEqual([3, 4, 5, '**Fast**: another text'])
+    expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages[0]!.items).toEqual([
+      ...lines,
+      '**Fast**: another text',
     ])
   })
 
