@@ -54,6 +54,7 @@ function answeringPassages(
     passages: new Map(passages.map((passage) => [passage.id, passage])),
     thresholds: { answer: 0, suggest: 0 },
     pageTitles: {},
+    synonyms: chat.search.synonyms,
   }
   const retrieve = indexRetriever(buildIndex(passages), passages, chat.search, classes)
   const targets = new Map<EvalCase, string>()
