@@ -254,6 +254,13 @@ describe('ranking over every passage of the site', () => {
     expect(answered('how much is the bundle').message).toContain('$197')
   })
 
+  test('the emails a visitor sent support are what the privacy policy keeps; sending one is the support channel', () => {
+    // Not tune questions (those are taught): without chat.yaml's "support emails", these got the support channel.
+    for (const question of ['do you hold on to my support emails', 'are support emails saved somewhere'])
+      expect(answered(question).message, question).toContain('two years')
+    expect(top('how do i send emails to support')).toBe('/support#email-support')
+  })
+
   test('a synonym phrase is read before the synonyms of its words: "phone number" is not a phone screen', () => {
     // chat.yaml: "phone: [mobile, responsive]", "phone number: [support, email]".
     expect(top("what's your phone number")).toBe('/support#email-support')
