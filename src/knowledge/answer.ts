@@ -2,7 +2,7 @@ import type { ChatSettings } from '../../schema/chat.ts'
 import type { Passage } from './passage.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
-import { plainWords, queryWords, type Search, type SearchOutcome, type SearchResult } from './search.ts'
+import { plainWords, queryWords, synonymTable, type Search, type SearchOutcome, type SearchResult } from './search.ts'
 
 /** A chat reply: the message, follow-up questions, "Did you mean" choices and links to pages. */
 export interface ChatReply {
@@ -169,28 +169,15 @@ export type AskedWords = ReadonlyMap<string, number>
  */
 export function askedWords(question: string, synonyms: Record<string, string[]> = {}): AskedWords {
   const plain = plainWords(question)
-  const words = new Map(queryWords(question).map((word) => [word, 1]))
-  for (const { phrase, stems, terms } of preparedSynonyms(synonyms)) {
-    const said = phrase ? plain.includes(phrase) : stems.every((stem) => words.has(stem))
-    if (said) for (const term of terms) if (!words.has(term)) words.set(term, 0.5)
-  }
+  const own = queryWords(question)
+  const words = new Map(own.map((word) => [word, 1]))
+  const table = synonymTable(synonyms)
+  const meant = [
+    ...own.flatMap((word) => table.words.get(word) ?? []),
+    ...table.phrases.filter(({ phrase }) => plain.includes(phrase)).flatMap(({ terms }) => terms),
+  ]
+  for (const term of meant) if (!words.has(term)) words.set(term, 0.5)
   return words
-}
-
-const prepared = new WeakMap<Record<string, string[]>, { phrase?: string; stems: string[]; terms: string[] }[]>()
-
-/** chat.yaml's synonyms as askedWords compares them, worked out once: stemming every key for every answer doubled its time. */
-function preparedSynonyms(synonyms: Record<string, string[]>) {
-  let list = prepared.get(synonyms)
-  if (!list) {
-    list = Object.entries(synonyms).map(([key, values]) => ({
-      phrase: key.includes(' ') ? plainWords(key) : undefined,
-      stems: queryWords(key),
-      terms: values.flatMap(queryWords),
-    }))
-    prepared.set(synonyms, list)
-  }
-  return list
 }
 
 /** The fewest words worth showing of a list line cut short. */

@@ -82,17 +82,37 @@ export const plainWords = (text: string) =>
     .replace(/[^\p{L}\p{N}$]+/gu, ' ')
     .trim()} `
 
+/** chat.yaml's synonyms as read: a single word's site terms by its stem, a phrase as plain text with its words. */
+export interface SynonymTable {
+  words: ReadonlyMap<string, string[]>
+  phrases: readonly { phrase: string; stems: string[]; terms: string[] }[]
+}
+
+const synonymTables = new WeakMap<Record<string, string[]>, SynonymTable>()
+
+/** The synonyms read once per table, for the search and for the replies' choice of list lines (answer.ts). */
+export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
+  let table = synonymTables.get(synonyms)
+  if (!table) {
+    const words = new Map<string, string[]>()
+    const phrases: SynonymTable['phrases'][number][] = []
+    for (const [key, values] of Object.entries(synonyms)) {
+      const terms = values.flatMap(queryWords)
+      const stems = queryWords(key)
+      if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms })
+      else for (const stem of stems) words.set(stem, [...(words.get(stem) ?? []), ...terms])
+    }
+    table = { words, phrases }
+    synonymTables.set(synonyms, table)
+  }
+  return table
+}
+
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
 function prepare(vocabulary: SearchVocabulary) {
-  const words = new Map<string, string[]>()
+  const { words, phrases: synonymPhrases } = synonymTable(vocabulary.synonyms)
   const phrases: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory; topic?: string }[] =
-    []
-  for (const [key, values] of Object.entries(vocabulary.synonyms)) {
-    const terms = values.flatMap(queryWords)
-    const stems = queryWords(key)
-    if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms })
-    else for (const stem of stems) words.set(stem, [...(words.get(stem) ?? []), ...terms])
-  }
+    [...synonymPhrases]
   for (const intent of vocabulary.intents) {
     for (const phrase of intent.phrases)
       phrases.push({
