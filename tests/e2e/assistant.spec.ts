@@ -21,7 +21,7 @@ async function ask(page: Page, question: string) {
   const input = page.getByRole('dialog').getByRole('textbox', { name: /Ask about the template/ })
   await input.fill(question)
   await input.press('Enter')
-  return page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').last()
+  return page.getByRole('list', { name: 'Conversation' }).locator(':scope > li:has(time)').last()
 }
 
 test('offline, it answers a policy clause, a FAQ-only fact and a price, each with its deep link', async ({
@@ -198,7 +198,7 @@ test('"Did you mean" offers the closest passages as buttons that answer', async 
   const first = (await choices.first().textContent())!
   await choices.first().click()
   // The choice is asked as the visitor's question, and answered with that passage, not another "Did you mean".
-  const messages = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li')
+  const messages = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li:has(time)')
   await expect(messages.nth(-2)).toContainText(first)
   const answer = messages.last()
   await expect(answer.getByRole('link', { name: 'Read more' })).toBeVisible()

@@ -8,7 +8,8 @@ test.use({ ignoreHTTPSErrors: true })
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'LaunchKit Assistant' })
 const fieldOf = (page: Page) => panelOf(page).getByRole('textbox', { name: /Ask about the template/ })
-const messagesOf = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li')
+/** Messages have their time; the "Thinking…" line, also a list item, has none (see chat.spec.ts). */
+const messagesOf = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li:has(time)')
 
 async function openChat(page: Page, route = '/pricing') {
   await page.goto(route)

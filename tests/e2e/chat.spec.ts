@@ -30,8 +30,11 @@ async function ask(page: Page, question: string) {
 }
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
-/** The messages of the conversation (not the list items inside a reply). */
-const messages = (page: Page) => conversation(page).locator(':scope > li')
+/**
+ * The messages of the conversation: not the list items inside a reply, and not the "Thinking…" line, which is a list
+ * item too. Counting it made "three items" true before the reply had arrived, and the next step raced the answer.
+ */
+const messages = (page: Page) => conversation(page).locator(':scope > li:has(time)')
 
 test('without a key: welcome with the warning, a knowledge-base answer, and related links that navigate in-app', async ({
   page,
