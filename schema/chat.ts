@@ -157,6 +157,12 @@ export const chat = z.strictObject({
          * "tell me a joke" is a task, "how do I tell my team" is not.
          */
         openings: refusedPhrases.optional(),
+        /**
+         * Words that keep a question from this rule when it also names one, or a word starting with one ("install"
+         * counts "installation"): "can you recommend a plan" asks about what we sell, "can you recommend an
+         * accountant" does not.
+         */
+        unless: refusedPhrases.optional(),
         /** The reply. */
         reply: text,
       })
@@ -213,8 +219,16 @@ export const chat = z.strictObject({
     noKeyWarning: text,
     /** Added under knowledge-base answers, suggesting a key. */
     keyHint: text,
-    /** Reply to off-topic or unanswerable questions; the useful pages and the way to a person follow. */
+    /**
+     * Reply to a question about a topic the site never covers (chat.yaml's `search.offTopic`); the useful pages and
+     * the way to a person follow.
+     */
     decline: text,
+    /**
+     * Reply to a question the search found too little for, though it names nothing off-topic: it may be about
+     * LaunchKit in words the site does not use, so the reply must not say the site does not cover it.
+     */
+    unsure: text,
     /** Reply when a question is near an answer but not near enough; the closest titles follow as buttons. */
     didYouMean: text,
     /** A line offering a person; {mailto} is the e-mail link with the question prefilled. */

@@ -38,7 +38,7 @@ const phrasePattern = (phrase: string) =>
     .join(' ')
 
 type RefuseRule = ChatSettings['refuse'][number]
-const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp }>()
+const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp; unless?: RegExp }>()
 
 /** A rule's phrases as one pattern for anywhere in a question, its openings as one for its start; made once. */
 function patternsOf(rule: RefuseRule) {
@@ -48,6 +48,7 @@ function patternsOf(rule: RefuseRule) {
     patterns = {
       anywhere: rule.phrases && new RegExp(` (?:${either(rule.phrases)}) `),
       opening: rule.openings && new RegExp(`^ (?:${either(rule.openings)}) `),
+      unless: rule.unless && new RegExp(` (?:${either(rule.unless)})\\p{L}* `, 'u'),
     }
     rulePatterns.set(rule, patterns)
   }
@@ -59,8 +60,8 @@ function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): strin
   const plain = plainWords(question)
   const opened = plain.replace(courtesies, ' ')
   return chat.refuse.find((rule) => {
-    const { anywhere, opening } = patternsOf(rule)
-    return anywhere?.test(plain) || opening?.test(opened)
+    const { anywhere, opening, unless } = patternsOf(rule)
+    return (anywhere?.test(plain) || opening?.test(opened)) && !unless?.test(plain)
   })?.reply
 }
 
@@ -380,7 +381,8 @@ export function answer(
   const pages = chat.handoff.pages.map((url) => ({ title: pageName(context, url), url }))
   return {
     message: [
-      refusal ?? chat.messages.decline,
+      // Too little found is not the same as off-topic: "documentation topics" is the site's, in other words.
+      refusal ?? (offTopic ? chat.messages.decline : chat.messages.unsure),
       pages.map((page) => `[${page.title}](${page.url})`).join(' · '),
       person,
     ].join('\n\n'),

@@ -714,6 +714,19 @@ describe('offline replies', () => {
     }
   })
 
+  test('a question the search finds too little for is not told the site does not cover it', () => {
+    // Off-topic by its words: the firm decline.
+    expect(ask('recipe for a cake').message).toContain(chat.messages.decline)
+    // Nothing off-topic, just nothing found: it may be the site's subject in other words.
+    for (const question of ['xyzzy plugh', 'tell me about quantum physics']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain(chat.messages.unsure)
+      expect(reply.message, question).not.toContain("doesn't cover")
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+  })
+
   test('the same words in a question about the site are only context: "my restaurant website" is a licence question', () => {
     for (const [question, url] of [
       ['can I use it for my restaurant website', '/commercial-use'],
@@ -802,6 +815,33 @@ describe('offline replies', () => {
       ['where can i host my site', /deploy/],
       ['can i build websites for my clients', /client/],
       ['how do i host my website', /deploy/],
+    ] as const) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
+    }
+  })
+
+  test('advice and work we do not offer are refused, unless the question names what we sell', () => {
+    // Each shares a word with a page ("marketing", "seo", "freelancers", "design"), and had been answered with it.
+    for (const question of [
+      'Can you recommend a good accountant for freelancers?',
+      'do you also do seo audits for my shop',
+      'I want a logo for my bakery, could you make one?',
+      'explain how blockchain works',
+    ]) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain("That's not something I can help with")
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+    // The same requests about a plan, the licence, refunds, installing or the template itself are answered.
+    for (const [question, url] of [
+      ['which plan would you recommend for a freelancer', /professional/],
+      ['can you explain how the licence works', /licen/],
+      ['do you also offer a money back guarantee', /refund/],
+      ['explain how to deploy', /deploy/],
+      ['can you make the template load faster', /fast/],
     ] as const) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(false)
