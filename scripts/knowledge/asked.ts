@@ -10,7 +10,7 @@
  */
 import type { Chat } from '../../schema/chat.ts'
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
-import type { AnswerContext } from '../../src/knowledge/answer.ts'
+import { withDetails, type AnswerContext } from '../../src/knowledge/answer.ts'
 import { noWordClasses, type WordClasses } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { buildIndex, indexRetriever, queryWords, type Retrieval } from '../../src/knowledge/search.ts'
@@ -51,7 +51,8 @@ function answeringPassages(
 ): Map<EvalCase, string> {
   const context: AnswerContext = {
     chat,
-    passages: new Map(passages.map((passage) => [passage.id, passage])),
+    // Replies as the assistant gives them, a clause the question is about in full (see withDetails).
+    passages: new Map(withDetails(passages).map((passage) => [passage.id, passage])),
     thresholds: { answer: 0, suggest: 0 },
     pageTitles: {},
     synonyms: chat.search.synonyms,

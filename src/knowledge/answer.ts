@@ -222,6 +222,10 @@ export function passageSummary(
   if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()
   const lines = [...passage.items]
+  // The line most about the question, when one is, says all its passage says, not only its first sentence.
+  const [top, next] = order
+  const clear = top !== undefined && shared[top]! > 0 && (next === undefined || shared[top]! > shared[next]!)
+  if (clear && passage.details?.[top]) lines[top] = passage.details[top]
   for (const index of order) {
     const words = wordCount(lines[index]!)
     if ((kept.size > 0 || (brief && text)) && used + words > budget) {
@@ -247,6 +251,28 @@ export function passageSummary(
   if (hidden > 0 && !brief)
     list.push(`${marker(items.length)} ${chat.messages.moreItems.replace('{count}', String(hidden))}`)
   return [text, list.join('\n')].filter(Boolean).join('\n\n')
+}
+
+/**
+ * The passages with `details`: for each list line that starts another passage's line (its title, then the first of
+ * its sentences), that passage's whole line.
+ */
+export function withDetails(passages: Passage[]): Passage[] {
+  const children = new Map<string, Passage[]>()
+  for (const passage of passages)
+    if (passage.parent) children.set(passage.parent, [...(children.get(passage.parent) ?? []), passage])
+  return passages.map((passage) => {
+    const parts = children.get(passage.id) ?? []
+    const details = passage.items.map((line) => {
+      for (const part of parts) {
+        const head = [`**${part.title}**: `, `[${part.title}](${part.url}): `].find((start) => line.startsWith(start))
+        const shown = head && line.slice(head.length)
+        if (shown && part.text.length > shown.length && part.text.startsWith(shown)) return `${head}${part.text}`
+      }
+      return undefined
+    })
+    return details.some(Boolean) ? { ...passage, details } : passage
+  })
 }
 
 /**

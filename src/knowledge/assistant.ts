@@ -7,6 +7,7 @@ import {
   type AnswerContext,
   type ChatReply,
   type Thresholds,
+  withDetails,
 } from './answer.ts'
 import type { Passage } from './passage.ts'
 import { type WordClasses } from './confidence.ts'
@@ -55,7 +56,7 @@ export function createAssistant(
   const search = indexSearch(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
   const context: AnswerContext = {
     chat,
-    passages: new Map(data.passages.map((passage) => [passage.id, passage])),
+    passages: new Map(withDetails(data.passages).map((passage) => [passage.id, passage])),
     thresholds: data.thresholds,
     pageTitles,
     synonyms: data.vocabulary.synonyms,

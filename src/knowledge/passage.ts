@@ -25,6 +25,11 @@ export interface Passage {
   text: string
   /** List lines after the text (features, plans with prices, steps), in markdown. */
   items: string[]
+  /**
+   * For a list line that shows only the start of another passage (an overview's clause, cut to its first sentence),
+   * that passage's whole line; worked out when the index is loaded (see withDetails in answer.ts), never stored.
+   */
+  details?: (string | undefined)[]
   /** True when the items are steps in order. */
   ordered?: boolean
   /** The topic category, used by intent words such as "how much". */

@@ -10,6 +10,7 @@ import {
   runnerUp,
   smallTalkFor,
   wordCount,
+  withDetails,
   wordsWithin,
 } from '../../src/knowledge/answer.ts'
 import { createAssistant } from '../../src/knowledge/assistant.ts'
@@ -895,6 +896,7 @@ describe('offline replies', () => {
     const filler = (topic: string) => `**${topic}**: ${'words about this clause that say nothing asked '.repeat(4)}`
     const list: Passage = {
       ...passage('/privacy-policy'),
+      details: undefined,
       text: 'Five clauses.',
       items: ['Summary', 'Browser', 'Assistant', 'Emails', 'Rights'].map(filler),
       ordered: false,
@@ -929,11 +931,31 @@ describe('offline replies', () => {
     expect(weights.get('licenc')).toBe(0.5)
   })
 
+  test("an overview's line the question is most about says its whole clause, not only the first sentence", () => {
+    // The privacy policy lists each clause by its first sentence; "Your rights" goes on to the address to write to.
+    const overview = passage('/privacy-policy')
+    const rights = overview.items.findIndex((line) => line.startsWith('**Your rights**'))
+    expect(overview.items[rights]).not.toContain('privacy@launchkit.dev')
+    expect(overview.details?.[rights]).toContain('Write to privacy@launchkit.dev')
+    expect(passageReply(overview, chat, 'my rights over data')).toContain('Write to privacy@launchkit.dev')
+    // When no line stands out (each says "browser"), none grows: the room goes to the other lines.
+    const even = passageReply(overview, chat, 'browser')
+    expect(even).not.toContain('never sent to us')
+    expect(even).not.toContain('Write to privacy@launchkit.dev')
+    // A line is only given the rest of its own clause: the clause's passage must start with what the line shows.
+    const [changed] = withDetails([
+      { ...overview, details: undefined, items: ['**Your rights**: Something else.'] },
+      passage('/privacy-policy#your-rights'),
+    ])
+    expect(changed!.details).toBeUndefined()
+  })
+
   test('a line the question is about that is too long to fit whole is cut, not left out', () => {
     const clause = (topic: string, words: number) =>
       `**${topic}**: ${Array.from({ length: words }, (_, index) => `word${index}`).join(' ')}`
     const list: Passage = {
       ...passage('/license-terms'),
+      details: undefined,
       text: 'Four clauses.',
       items: [clause('Grant', 45), clause('Allowed', 45), clause('Not allowed', 90), clause('Updates', 8)],
       ordered: false,
