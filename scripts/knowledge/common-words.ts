@@ -16,6 +16,26 @@ export const commonWordSettings = {
   topicalRatio: 8,
 }
 
+/**
+ * Stems of words that frame a written question rather than say what it is about ("what are the exact terms", "list
+ * all plans", "do you provide documentation", "whats the price range"). Spoken English uses them too little to be
+ * among its most frequent words, and a few are frequent on this site ("list", "specific"), so without this they
+ * weighed as much as the question's subject and sank its confidence. Tune (stop 38): +5 answers, none lost.
+ */
+const framingWords = [
+  'contain',
+  'current',
+  'detail',
+  'exact',
+  'list',
+  'particular',
+  'provid',
+  'rang',
+  'regard',
+  'relat',
+  'specif',
+]
+
 const require = createRequire(import.meta.url)
 
 /** A stem of the site's text: how often it is written, on which passages, and in which forms (lower case). */
@@ -56,5 +76,5 @@ export function commonWords(passages: Passage[]): string[] {
   const topical = (stem: string) =>
     (site.stems.get(stem)?.count ?? 0) / site.total >
     (commonWordSettings.topicalRatio * englishCounts.get(stem)!) / englishTotal
-  return [...englishCounts.keys()].filter((stem) => !topical(stem)).sort()
+  return [...new Set([...[...englishCounts.keys()].filter((stem) => !topical(stem)), ...framingWords])].sort()
 }

@@ -56,13 +56,16 @@ export function isStopWordTypo(word: string): boolean {
 
 /**
  * Words Porter cuts to another word's stem: "production" to "product" ("how do I make a production build" found
- * "Selling … a product"), "customers" to "custom", a prefix of "customisation".
+ * "Selling … a product"), "customers" to "custom", a prefix of "customisation", "provider" (the AI provider) to
+ * "provid", which frames a question ("do you provide…") and weighs little (see common-words.ts).
  */
 const ownStems = new Map([
   ['production', 'production'],
   ['productions', 'production'],
   ['customer', 'customer'],
   ['customers', 'customer'],
+  ['provider', 'provider'],
+  ['providers', 'provider'],
 ])
 
 /**

@@ -437,6 +437,21 @@ describe('the second stage of the ranking', () => {
 })
 
 describe('confidence', () => {
+  test('words that frame a question weigh little: "the exact refund window" is about the refund window', () => {
+    // Declined, "Did you mean" and the Enterprise plan before common-words.ts listed them (none is a tune question).
+    for (const [question, url] of [
+      ['show me the price range', /^\/pricing/],
+      ['the exact refund window', /refund/],
+      ['list of every plan', /^\/pricing#pricing$/],
+    ] as const) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
+    }
+    // "provider" keeps its own stem: the AI provider is a subject, "provide" is not.
+    expect(queryWords('providers provide')).toEqual(['provider', 'provid'])
+  })
+
   const word = (term: string, weight = 1, alternatives: string[] = []) => ({ term, weight, alternatives })
 
   test('a passage covers a word fully, through a prefix or synonym almost fully, through a near spelling partly', () => {
