@@ -79,5 +79,6 @@ export function commonWords(passages: Passage[]): string[] {
   const topical = (stem: string) =>
     (site.stems.get(stem)?.count ?? 0) / site.total >
     (commonWordSettings.topicalRatio * englishCounts.get(stem)!) / englishTotal
-  return [...new Set([...[...englishCounts.keys()].filter((stem) => !topical(stem)), ...framingWords])].sort()
+  const everyday = [...englishCounts.keys()].filter((stem) => !topical(stem))
+  return [...new Set([...everyday, ...framingWords])].sort()
 }

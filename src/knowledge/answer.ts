@@ -1,5 +1,5 @@
 import type { ChatSettings } from '../../schema/chat.ts'
-import type { Passage } from './passage.ts'
+import { lineHeads, type Passage } from './passage.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
 import { plainWords, queryWords, synonymTable, type Search, type SearchOutcome, type SearchResult } from './search.ts'
@@ -259,13 +259,16 @@ export function passageSummary(
  */
 export function withDetails(passages: Passage[]): Passage[] {
   const children = new Map<string, Passage[]>()
-  for (const passage of passages)
-    if (passage.parent) children.set(passage.parent, [...(children.get(passage.parent) ?? []), passage])
+  for (const passage of passages) {
+    if (!passage.parent) continue
+    if (children.has(passage.parent)) children.get(passage.parent)!.push(passage)
+    else children.set(passage.parent, [passage])
+  }
   return passages.map((passage) => {
     const parts = children.get(passage.id) ?? []
     const details = passage.items.map((line) => {
       for (const part of parts) {
-        const head = [`**${part.title}**: `, `[${part.title}](${part.url}): `].find((start) => line.startsWith(start))
+        const head = lineHeads(part).find((start) => line.startsWith(start))
         const shown = head && line.slice(head.length)
         if (shown && part.text.length > shown.length && part.text.startsWith(shown)) return `${head}${part.text}`
       }

@@ -10,7 +10,7 @@
  * Pure: the build writes it, the browser and the scripts read it.
  */
 import type { KnowledgeData } from './assistant.ts'
-import type { Passage } from './passage.ts'
+import { lineHeads, type Passage } from './passage.ts'
 
 /**
  * A passage as the file stores it: `url` only when it is not the id, `items` and `followUps` only when not empty, a
@@ -25,8 +25,8 @@ type PackedPassage = Omit<Passage, 'url' | 'items' | 'followUps'> &
  * is passage p written in form f is stored as p × 3 + f.
  */
 const lineForms = [
-  (passage: Passage) => `**${passage.title}**: ${passage.text}`,
-  (passage: Passage) => `[${passage.title}](${passage.url}): ${passage.text}`,
+  (passage: Passage) => `${lineHeads(passage)[0]}${passage.text}`,
+  (passage: Passage) => `${lineHeads(passage)[1]}${passage.text}`,
   (passage: Passage) => `[${passage.title}](${passage.url})`,
 ]
 

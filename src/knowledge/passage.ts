@@ -41,3 +41,11 @@ export interface Passage {
   /** Questions or titles to offer after this passage answers. */
   followUps: string[]
 }
+
+/**
+ * How a list writes another passage before that passage's text: "**Title**: text" or "[Title](url): text". The
+ * packed file stores such a line as a number (knowledge-format.ts), and a reply finds an overview's line by it to
+ * show the whole clause (withDetails in answer.ts).
+ */
+export const lineHeads = (passage: Pick<Passage, 'title' | 'url'>) =>
+  [`**${passage.title}**: `, `[${passage.title}](${passage.url}): `] as const

@@ -36,6 +36,23 @@ const { search, context } = createAssistant(data, chat, {})
 const top = (question: string) => search(question, 5).results[0]?.id
 const ask = (question: string, route = '/') => answer(question, route, search, context)
 const passage = (id: string) => context.passages.get(id)!
+/** Each question is declined with the reply's words and the way to a person. */
+const expectRefused = (questions: string[], words: string) => {
+  for (const question of questions) {
+    const reply = ask(question)
+    expect(reply.declined, question).toBe(true)
+    expect(reply.message, question).toContain(words)
+    expect(reply.message, question).toContain(handoffLink(chat, question))
+  }
+}
+/** Each question is answered, its best passage at a link that matches. */
+const expectAnsweredFrom = (cases: readonly (readonly [string, RegExp])[]) => {
+  for (const [question, url] of cases) {
+    const reply = ask(question)
+    expect(reply.declined, question).toBe(false)
+    expect(passage(reply.results[0]!.id).url, question).toMatch(url)
+  }
+}
 /** The reply to a question that must be answered, not declined. */
 const answered = (question: string) => {
   const reply = ask(question)
@@ -439,15 +456,11 @@ describe('the second stage of the ranking', () => {
 describe('confidence', () => {
   test('words that frame a question weigh little: "the exact refund window" is about the refund window', () => {
     // Declined, "Did you mean" and the Enterprise plan before common-words.ts listed them (none is a tune question).
-    for (const [question, url] of [
+    expectAnsweredFrom([
       ['show me the price range', /^\/pricing/],
       ['the exact refund window', /refund/],
       ['list of every plan', /^\/pricing#pricing$/],
-    ] as const) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(false)
-      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
-    }
+    ])
     // "provider" keeps its own stem: the AI provider is a subject, "provide" is not.
     expect(queryWords('providers provide')).toEqual(['provider', 'provid'])
   })
@@ -815,54 +828,42 @@ describe('offline replies', () => {
   })
 
   test('services we do not sell are refused; hosting and building client sites yourself are answered', () => {
-    for (const question of [
-      'do you sell hosting',
-      'can you build my website for me',
-      'could you design my site',
-      'Can you review my existing site and tell me what is wrong with it?',
-      'Will you host my website on your servers?',
-    ]) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(true)
-      expect(reply.message, question).toContain("We don't build, design or host websites for you")
-      expect(reply.message, question).toContain(handoffLink(chat, question))
-    }
-    for (const [question, url] of [
+    expectRefused(
+      [
+        'do you sell hosting',
+        'can you build my website for me',
+        'could you design my site',
+        'Can you review my existing site and tell me what is wrong with it?',
+        'Will you host my website on your servers?',
+      ],
+      "We don't build, design or host websites for you",
+    )
+    expectAnsweredFrom([
       ['where can i host my site', /deploy/],
       ['can i build websites for my clients', /client/],
       ['how do i host my website', /deploy/],
-    ] as const) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(false)
-      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
-    }
+    ])
   })
 
   test('advice and work we do not offer are refused, unless the question names what we sell', () => {
     // Each shares a word with a page ("marketing", "seo", "freelancers", "design"), and had been answered with it.
-    for (const question of [
-      'Can you recommend a good accountant for freelancers?',
-      'do you also do seo audits for my shop',
-      'I want a logo for my bakery, could you make one?',
-      'explain how blockchain works',
-    ]) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(true)
-      expect(reply.message, question).toContain("That's not something I can help with")
-      expect(reply.message, question).toContain(handoffLink(chat, question))
-    }
+    expectRefused(
+      [
+        'Can you recommend a good accountant for freelancers?',
+        'do you also do seo audits for my shop',
+        'I want a logo for my bakery, could you make one?',
+        'explain how blockchain works',
+      ],
+      "That's not something I can help with",
+    )
     // The same requests about a plan, the licence, refunds, installing or the template itself are answered.
-    for (const [question, url] of [
+    expectAnsweredFrom([
       ['which plan would you recommend for a freelancer', /professional/],
       ['can you explain how the licence works', /licen/],
       ['do you also offer a money back guarantee', /refund/],
       ['explain how to deploy', /deploy/],
       ['can you make the template load faster', /fast/],
-    ] as const) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(false)
-      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
-    }
+    ])
   })
 
   test('who is behind LaunchKit, which no page says, goes to a person; who owns a client site is the licence', () => {
