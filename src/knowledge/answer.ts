@@ -204,14 +204,15 @@ export function wordsWithin(line: string, budget: number): string {
  * the privacy policy; "remove your branding" the white-label rights), shown in the page's order,
  * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling or …"); steps
  * always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
- * least, when there is no text), and no "…and N more".
+ * least, when there is no text), and no "…and N more". `favoured`: the line to show in full when no line shares more
+ * of the question than the others (see favouredLine).
  */
 export function passageSummary(
   passage: Passage,
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   budget = chat.search.maxWords,
   question: string | AskedWords = '',
-  brief = false,
+  { brief = false, favoured }: { brief?: boolean; favoured?: number } = {},
 ): string {
   const text = sentencesWithin(passage.text, budget)
   let used = wordCount(text)
@@ -222,10 +223,16 @@ export function passageSummary(
   if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()
   const lines = [...passage.items]
-  // The line most about the question, when one is, says all its passage says, not only its first sentence.
+  // The line most about the question, when one is, says all its passage says, not only its first sentence, and so
+  // does the favoured line when none is.
   const [top, next] = order
   const clear = top !== undefined && shared[top]! > 0 && (next === undefined || shared[top]! > shared[next]!)
-  if (clear && passage.details?.[top]) lines[top] = passage.details[top]
+  const whole = clear ? top : favoured
+  if (whole !== undefined && passage.details?.[whole]) {
+    lines[whole] = passage.details[whole]
+    order.splice(order.indexOf(whole), 1)
+    order.unshift(whole)
+  }
   for (const index of order) {
     const words = wordCount(lines[index]!)
     if ((kept.size > 0 || (brief && text)) && used + words > budget) {
@@ -286,9 +293,10 @@ export function passageReply(
   passage: Passage,
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   question: string | AskedWords = '',
+  favoured?: number,
 ): string {
   const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
-  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question)
+  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question, { favoured })
   return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
 }
 
@@ -331,7 +339,28 @@ export function runnerUp(best: Passage, results: SearchResult[], passages: Map<s
 function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messages'>, question: AskedWords): string {
   const title = passage.title.replace(/[[\]]/g, '\\$&')
   const budget = chat.search.alsoWords - wordCount(`${chat.messages.also} ${title}`)
-  return `${chat.messages.also} [${title}](${passage.url}): ${passageSummary(passage, chat, budget, question, true)}`
+  return `${chat.messages.also} [${title}](${passage.url}): ${passageSummary(passage, chat, budget, question, { brief: true })}`
+}
+
+/**
+ * The line of an overview whose own passage the search ranks highest after it, if one does: when no line shares
+ * more of the question than the others, that clause is the one to show in full ("how do I clear my data from the
+ * browser" under the privacy policy). The runner-up is never a line of the answer, so this is where it shows.
+ */
+export function favouredLine(
+  best: Passage,
+  results: SearchResult[],
+  passages: Map<string, Passage>,
+): number | undefined {
+  if (!best.details) return undefined
+  for (const result of results.slice(1)) {
+    const part = passages.get(result.id)
+    if (part?.parent !== best.id) continue
+    const heads = lineHeads(part)
+    const index = best.details.findIndex((line) => line !== undefined && heads.some((head) => line.startsWith(head)))
+    if (index >= 0) return index
+  }
+  return undefined
 }
 
 /** A mailto link to support with the visitor's question in the body, so a person can take over. */
@@ -376,8 +405,9 @@ export function answer(
     const said = askedWords(question, context.synonyms)
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
+    const favoured = favouredLine(best, results, context.passages)
     return {
-      message: [passageReply(best, { ...chat, search: budget }, said), next && alsoReply(next, chat, said)]
+      message: [passageReply(best, { ...chat, search: budget }, said, favoured), next && alsoReply(next, chat, said)]
         .filter(Boolean)
         .join('\n\n'),
       suggestions: fresh([...best.followUps, ...quickQuestionsFor(chat, route)]),

@@ -5,6 +5,7 @@ import knowledgeData from '../../src/generated/knowledge.json'
 import {
   answer,
   askedWords,
+  favouredLine,
   handoffLink,
   passageReply,
   runnerUp,
@@ -964,6 +965,28 @@ describe('offline replies', () => {
       passage('/privacy-policy#your-rights'),
     ])
     expect(changed!.details).toBeUndefined()
+  })
+
+  test('when no line stands out, the clause the search ranks next after its overview is the one shown whole', () => {
+    const overview = passage('/privacy-policy')
+    const browser = overview.items.findIndex((line) => line.startsWith('**What stays in your browser**'))
+    const ranked = [
+      '/privacy-policy',
+      'ai-agent',
+      '/privacy-policy#what-stays-in-your-browser',
+      '/privacy-policy#summary',
+    ]
+    const results = ranked.map((id, index) => ({ id, score: 10 - index }))
+    expect(favouredLine(overview, results, context.passages)).toBe(browser)
+    // A passage that is not a line of the answer, or an answer without clauses, favours none.
+    expect(favouredLine(overview, results.slice(0, 2), context.passages)).toBeUndefined()
+    expect(favouredLine(passage('ai-agent'), results, context.passages)).toBeUndefined()
+    // "browser" is in every line, so only the search's order says which clause to show in full.
+    expect(passageReply(overview, chat, 'browser')).not.toContain('clear them at any time')
+    expect(passageReply(overview, chat, 'browser', browser)).toContain('You can clear them at any time')
+    // A line that shares more of the question still comes first: "Your rights" for a question about rights.
+    expect(passageReply(overview, chat, 'my rights over data', browser)).toContain('Write to privacy@launchkit.dev')
+    expect(ask('how can i wipe what the site saved in my browser').message).toContain('You can clear them at any time')
   })
 
   test('a line the question is about that is too long to fit whole is cut, not left out', () => {
