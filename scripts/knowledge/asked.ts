@@ -14,7 +14,7 @@ import { withDetails, type AnswerContext } from '../../src/knowledge/answer.ts'
 import { noWordClasses, type WordClasses } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { buildIndex, indexRetriever, queryWords, type Retrieval } from '../../src/knowledge/search.ts'
-import { normaliseTerm, tokenize } from '../../src/knowledge/search-options.ts'
+import { isStopWordTypo, normaliseTerm, tokenize } from '../../src/knowledge/search-options.ts'
 import { siteStems } from './common-words.ts'
 import { passageSays } from './evaluate.ts'
 
@@ -83,8 +83,11 @@ function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<Eval
     for (const term of queryWords(question)) questionCounts.set(term, (questionCounts.get(term) ?? 0) + 1)
   // A number the site never writes ("firefox 100", "under $100") is that question's own: taught, it drew every
   // question with the number to one passage. The site's numbers beside a word are read at search time instead.
-  const teachable = (term: string) =>
-    site.has(term) || (!/^\d/.test(term) && questionCounts.get(term)! >= minQuestionsForNewWord)
+  // A slip of a little word ("waht", "teh") is dropped from a question unless the index has it: taught, it made
+  // "waht is teh wether today" look like the site's.
+  const teachable = (term: string, word: string) =>
+    site.has(term) ||
+    (!/^\d/.test(term) && questionCounts.get(term)! >= minQuestionsForNewWord && !isStopWordTypo(word))
   return passages.map((passage) => {
     const words = distinctWords(asked.get(passage.id) ?? [], teachable)
     return words ? { ...passage, asked: [words] } : passage
@@ -95,11 +98,11 @@ function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<Eval
  * Each teachable word of the questions once, as first written: a tenth of the index's size less than the questions
  * themselves, and the same ranking (a repeated word only counts more in a field BM25 saturates).
  */
-function distinctWords(questions: string[], teachable: (term: string) => boolean): string {
+function distinctWords(questions: string[], teachable: (term: string, word: string) => boolean): string {
   const seen = new Map<string, string>()
   for (const word of questions.flatMap(tokenize)) {
     const term = normaliseTerm(word)
-    if (term && teachable(term) && !seen.has(term)) seen.set(term, word.toLowerCase())
+    if (term && teachable(term, word) && !seen.has(term)) seen.set(term, word.toLowerCase())
   }
   return [...seen.values()].join(' ')
 }

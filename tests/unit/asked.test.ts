@@ -45,6 +45,12 @@ describe('learning from the tune questions', () => {
     expect(learnAsked(untaught, cases, chat, classes).flatMap((passage) => passage.asked ?? [])).toEqual(['charges'])
   })
 
+  test('a slip of a little word is not taught, however many questions make it', () => {
+    // Two tune questions wrote "waht": taught, it was a word of the site, and "waht is teh wether today" was answered.
+    const cases = [where, { ...where, question: 'waht charges me?' }, { ...where, question: 'waht charges?' }]
+    expect(learnAsked(untaught, cases, chat, classes).flatMap((passage) => passage.asked ?? [])).toEqual(['charges'])
+  })
+
   test('off-topic questions and facts the site never says teach nothing', () => {
     const cases: EvalCase[] = [
       { question: 'write me a poem', topic: 'off-topic', decline: true },
