@@ -854,16 +854,22 @@ describe('offline replies', () => {
         'do you also do seo audits for my shop',
         'I want a logo for my bakery, could you make one?',
         'explain how blockchain works',
+        "What's a good name for my new startup?",
+        'whats a good colour palette for a bakery',
       ],
       "That's not something I can help with",
     )
-    // The same requests about a plan, the licence, refunds, installing or the template itself are answered.
+    // The same requests about a plan, the licence, refunds, installing or the template itself are answered, and so
+    // is a way to do something ("what's a good way to…" asks how).
     expectAnsweredFrom([
       ['which plan would you recommend for a freelancer', /professional/],
       ['can you explain how the licence works', /licen/],
       ['do you also offer a money back guarantee', /refund/],
       ['explain how to deploy', /deploy/],
       ['can you make the template load faster', /fast/],
+      ["what's a good plan for a freelancer", /professional/],
+      ["what's a good way to change the fonts", /custom/],
+      ['what is a good first step after downloading', /step/],
     ])
   })
 
