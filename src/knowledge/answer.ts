@@ -228,8 +228,9 @@ export function passageSummary(
   const [top, next] = order
   const clear = top !== undefined && shared[top]! > 0 && (next === undefined || shared[top]! > shared[next]!)
   const whole = clear ? top : favoured
-  if (whole !== undefined && passage.details?.[whole]) {
-    lines[whole] = passage.details[whole]
+  const detail = whole === undefined ? undefined : passage.details?.[whole]
+  if (whole !== undefined && detail) {
+    lines[whole] = detail.line
     order.splice(order.indexOf(whole), 1)
     order.unshift(whole)
   }
@@ -262,7 +263,7 @@ export function passageSummary(
 
 /**
  * The passages with `details`: for each list line that starts another passage's line (its title, then the first of
- * its sentences), that passage's whole line.
+ * its sentences), that passage and its whole line.
  */
 export function withDetails(passages: Passage[]): Passage[] {
   const children = new Map<string, Passage[]>()
@@ -277,7 +278,8 @@ export function withDetails(passages: Passage[]): Passage[] {
       for (const part of parts) {
         const head = lineHeads(part).find((start) => line.startsWith(start))
         const shown = head && line.slice(head.length)
-        if (shown && part.text.length > shown.length && part.text.startsWith(shown)) return `${head}${part.text}`
+        if (shown && part.text.length > shown.length && part.text.startsWith(shown))
+          return { id: part.id, line: `${head}${part.text}` }
       }
       return undefined
     })
@@ -347,17 +349,10 @@ function alsoReply(passage: Passage, chat: Pick<ChatSettings, 'search' | 'messag
  * more of the question than the others, that clause is the one to show in full ("how do I clear my data from the
  * browser" under the privacy policy). The runner-up is never a line of the answer, so this is where it shows.
  */
-export function favouredLine(
-  best: Passage,
-  results: SearchResult[],
-  passages: Map<string, Passage>,
-): number | undefined {
+export function favouredLine(best: Passage, results: SearchResult[]): number | undefined {
   if (!best.details) return undefined
   for (const result of results.slice(1)) {
-    const part = passages.get(result.id)
-    if (part?.parent !== best.id) continue
-    const heads = lineHeads(part)
-    const index = best.details.findIndex((line) => line !== undefined && heads.some((head) => line.startsWith(head)))
+    const index = best.details.findIndex((detail) => detail?.id === result.id)
     if (index >= 0) return index
   }
   return undefined
@@ -405,7 +400,7 @@ export function answer(
     const said = askedWords(question, context.synonyms)
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
-    const favoured = favouredLine(best, results, context.passages)
+    const favoured = favouredLine(best, results)
     return {
       message: [passageReply(best, { ...chat, search: budget }, said, favoured), next && alsoReply(next, chat, said)]
         .filter(Boolean)

@@ -27,9 +27,10 @@ export interface Passage {
   items: string[]
   /**
    * For a list line that shows only the start of another passage (an overview's clause, cut to its first sentence),
-   * that passage's whole line; worked out when the index is loaded (see withDetails in answer.ts), never stored.
+   * that passage's id and whole line; worked out when the index is loaded (see withDetails in answer.ts), never
+   * stored.
    */
-  details?: (string | undefined)[]
+  details?: ({ id: string; line: string } | undefined)[]
   /** True when the items are steps in order. */
   ordered?: boolean
   /** The topic category, used by intent words such as "how much". */

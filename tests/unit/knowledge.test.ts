@@ -959,7 +959,7 @@ describe('offline replies', () => {
     const overview = passage('/privacy-policy')
     const rights = overview.items.findIndex((line) => line.startsWith('**Your rights**'))
     expect(overview.items[rights]).not.toContain('privacy@launchkit.dev')
-    expect(overview.details?.[rights]).toContain('Write to privacy@launchkit.dev')
+    expect(overview.details?.[rights]?.line).toContain('Write to privacy@launchkit.dev')
     expect(passageReply(overview, chat, 'my rights over data')).toContain('Write to privacy@launchkit.dev')
     // When no line stands out (each says "browser"), none grows: the room goes to the other lines.
     const even = passageReply(overview, chat, 'browser')
@@ -983,10 +983,10 @@ describe('offline replies', () => {
       '/privacy-policy#summary',
     ]
     const results = ranked.map((id, index) => ({ id, score: 10 - index }))
-    expect(favouredLine(overview, results, context.passages)).toBe(browser)
+    expect(favouredLine(overview, results)).toBe(browser)
     // A passage that is not a line of the answer, or an answer without clauses, favours none.
-    expect(favouredLine(overview, results.slice(0, 2), context.passages)).toBeUndefined()
-    expect(favouredLine(passage('ai-agent'), results, context.passages)).toBeUndefined()
+    expect(favouredLine(overview, results.slice(0, 2))).toBeUndefined()
+    expect(favouredLine(passage('ai-agent'), results)).toBeUndefined()
     // "browser" is in every line, so only the search's order says which clause to show in full.
     expect(passageReply(overview, chat, 'browser')).not.toContain('clear them at any time')
     expect(passageReply(overview, chat, 'browser', browser)).toContain('You can clear them at any time')
