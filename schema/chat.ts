@@ -70,7 +70,8 @@ export const chat = z.strictObject({
       maxWords: z.int().min(20).max(400),
       /**
        * Words for the next-best passage, shown under the answer after `messages.also` with a link to its place, so
-       * that a near miss still shows the fact; taken from `maxWords`. 0 shows none.
+       * that a near miss still shows the fact; taken from `maxWords`, with any words the answer leaves unused. 0 shows
+       * none.
        */
       alsoWords: z.int().min(0).max(100),
       /**

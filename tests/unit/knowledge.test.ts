@@ -667,11 +667,34 @@ describe('offline replies', () => {
     const [main, also] = reply.message.split(`\n\n${chat.messages.also} `)
     expect(main).toContain('[Read more](/#deploy-anywhere)')
     expect(also).toMatch(/^\[Deployment\]\(\/documentation#deployment\): Run the build command/)
-    expect(wordCount(also!)).toBeLessThanOrEqual(chat.search.alsoWords + 3)
     expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
 
     const none = { ...context, chat: { ...chat, search: { ...chat.search, alsoWords: 0 } } }
     expect(answer('how do i deploy it', '/', nearMiss, none).message).not.toContain(chat.messages.also)
+  })
+
+  test('a short answer leaves its words to the runner-up, and a long one leaves it little more than its own', () => {
+    const ranked = (ids: string[]) => () => ({
+      results: ids.map((id, index) => ({ id, score: 2 - index })),
+      confidence: 1,
+    })
+    // A one-sentence FAQ answer leaves most of the 120 words: the refund policy under it reaches its processing time,
+    // which 30 words cut off.
+    const short = answer(
+      'how fast are refunds paid out',
+      '/',
+      ranked(['/#how-fast-is-the-template', '/refund-policy']),
+      context,
+    )
+    const [, shortAlso] = short.message.split(`\n\n${chat.messages.also} `)
+    expect(wordCount(shortAlso!)).toBeGreaterThan(chat.search.alsoWords + 3)
+    expect(shortAlso).toContain('5-7 business days')
+    expect(wordCount(short.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+    // The pricing list fills its share, so the runner-up gets little more than its own 30 words.
+    const long = answer('what do the plans cost', '/', ranked(['/pricing#pricing', '/refund-policy']), context)
+    const [, longAlso] = long.message.split(`\n\n${chat.messages.also} `)
+    expect(wordCount(longAlso!)).toBeLessThanOrEqual(chat.search.alsoWords + 10)
+    expect(wordCount(long.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
   })
 
   test("the runner-up is another place, never the answer's own page, list, line or link, nor its words again", () => {
