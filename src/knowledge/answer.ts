@@ -230,7 +230,8 @@ export function passageSummary(
   const whole = clear ? top : favoured
   const detail = whole === undefined ? undefined : passage.details?.[whole]
   if (whole !== undefined && detail) {
-    lines[whole] = detail.line
+    // Whole as far as the budget goes: a list's every line ("The complete checklist") can be longer than the reply.
+    lines[whole] = wordsWithin(detail.line, Math.max(cutLineWords, budget - used))
     order.splice(order.indexOf(whole), 1)
     order.unshift(whole)
   }
@@ -261,9 +262,14 @@ export function passageSummary(
   return [text, list.join('\n')].filter(Boolean).join('\n\n')
 }
 
+/** List lines as one line: "a; b. c" (a line ending a sentence needs no semicolon). */
+const runOn = (lines: string[]) =>
+  lines.map((line, index) => (index < lines.length - 1 && !/[.!?]$/.test(line) ? `${line};` : line)).join(' ')
+
 /**
  * The passages with `details`: for each list line that starts another passage's line (its title, then the first of
- * its sentences), that passage and its whole line.
+ * its sentences), that passage and its whole line; for a line that links to a list ("[The value you get](…)", a
+ * heading over stats), that list and its lines run on, so the line most about the question shows what it links to.
  */
 export function withDetails(passages: Passage[]): Passage[] {
   const children = new Map<string, Passage[]>()
@@ -272,6 +278,7 @@ export function withDetails(passages: Passage[]): Passage[] {
     if (children.has(passage.parent)) children.get(passage.parent)!.push(passage)
     else children.set(passage.parent, [passage])
   }
+  const linked = new Map(passages.map((passage) => [`[${passage.title}](${passage.url})`, passage]))
   return passages.map((passage) => {
     const parts = children.get(passage.id) ?? []
     const details = passage.items.map((line) => {
@@ -281,6 +288,11 @@ export function withDetails(passages: Passage[]): Passage[] {
         if (shown && part.text.length > shown.length && part.text.startsWith(shown))
           return { id: part.id, line: `${head}${part.text}` }
       }
+      // A link to a list ("[Requirements](…): System requirements, Browser support") shows what the list says.
+      const link = /^\[[^\]]*\]\([^)]*\)/.exec(line)?.[0]
+      const list = link === undefined ? undefined : linked.get(link)
+      if (list && list !== passage && !list.text && list.items.length > 0)
+        return { id: list.id, line: `${link}: ${runOn(list.items)}` }
       return undefined
     })
     return details.some(Boolean) ? { ...passage, details } : passage

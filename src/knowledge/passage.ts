@@ -26,8 +26,8 @@ export interface Passage {
   /** List lines after the text (features, plans with prices, steps), in markdown. */
   items: string[]
   /**
-   * For a list line that shows only the start of another passage (an overview's clause, cut to its first sentence),
-   * that passage's id and whole line; worked out when the index is loaded (see withDetails in answer.ts), never
+   * For a list line that shows only the start of another passage (an overview's clause, cut to its first sentence,
+   * or a link to a section's list), that passage's id and whole line; worked out when the index is loaded (see withDetails in answer.ts), never
    * stored.
    */
   details?: ({ id: string; line: string } | undefined)[]

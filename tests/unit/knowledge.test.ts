@@ -8,6 +8,7 @@ import {
   favouredLine,
   handoffLink,
   passageReply,
+  passageSummary,
   runnerUp,
   smallTalkFor,
   wordCount,
@@ -1016,6 +1017,23 @@ describe('offline replies', () => {
     // A line that shares more of the question still comes first: "Your rights" for a question about rights.
     expect(passageReply(overview, chat, 'my rights over data', browser)).toContain('Write to privacy@launchkit.dev')
     expect(ask('how can i wipe what the site saved in my browser').message).toContain('You can clear them at any time')
+  })
+
+  test("an overview's link to a list shows what the list says when the question is about it, within the budget", () => {
+    // "The value you get" is a heading on /whats-included whose stats are its list: the link alone said nothing.
+    const page = passage('/whats-included')
+    const value = page.items.findIndex((line) => line.startsWith('[The value you get]'))
+    expect(page.details?.[value]).toEqual({
+      id: '/whats-included#value',
+      line: expect.stringContaining('**$15,000+** Development cost saved;'),
+    })
+    expect(passageReply(page, chat, 'what value do i get')).toContain('**3-6 months** Development time saved')
+    expect(passageReply(page, chat, 'source code')).not.toContain('3-6 months')
+    // A list longer than the words left ("The complete checklist" in 40) is cut to them.
+    const summary = passageSummary(page, chat, 40, 'the complete checklist')
+    expect(summary).toContain('[The complete checklist](/whats-included#checklist): React 18')
+    expect(summary).toMatch(/ …$/m)
+    expect(wordCount(summary.replace(/\n- …and \d+ more$/, ''))).toBeLessThanOrEqual(40)
   })
 
   test('a line the question is about that is too long to fit whole is cut, not left out', () => {
