@@ -262,6 +262,14 @@ export function passageSummary(
   return [text, list.join('\n')].filter(Boolean).join('\n\n')
 }
 
+/**
+ * The most words of a list run on into one line of its overview: stats and short bullets read well so ("3-6 months
+ * Development time saved; $15,000+ …"), steps and long feature lists do not, and their passages answer for them.
+ * On `tune`, 25 to 60 gave the same answers; no limit lost one and made "do you have a discord server" the setup
+ * guide's (its five steps, run on, say "server").
+ */
+const listDetailWords = 40
+
 /** List lines as one line: "a; b. c" (a line ending a sentence needs no semicolon). */
 const runOn = (lines: string[]) =>
   lines.map((line, index) => (index < lines.length - 1 && !/[.!?]$/.test(line) ? `${line};` : line)).join(' ')
@@ -288,11 +296,11 @@ export function withDetails(passages: Passage[]): Passage[] {
         if (shown && part.text.length > shown.length && part.text.startsWith(shown))
           return { id: part.id, line: `${head}${part.text}` }
       }
-      // A link to a list ("[Requirements](…): System requirements, Browser support") shows what the list says.
+      // A link to a short list ("[Requirements](…): System requirements, Browser support") shows what it says.
       const link = /^\[[^\]]*\]\([^)]*\)/.exec(line)?.[0]
       const list = link === undefined ? undefined : linked.get(link)
-      if (list && list !== passage && !list.text && list.items.length > 0)
-        return { id: list.id, line: `${link}: ${runOn(list.items)}` }
+      const lines = list && list !== passage && !list.text && !list.ordered ? runOn(list.items) : ''
+      if (lines && wordCount(lines) <= listDetailWords) return { id: list!.id, line: `${link}: ${lines}` }
       return undefined
     })
     return details.some(Boolean) ? { ...passage, details } : passage
@@ -360,7 +368,10 @@ function alsoReply(
 ): string {
   const title = passage.title.replace(/[[\]]/g, '\\$&')
   const budget = chat.search.alsoWords + spare - wordCount(`${chat.messages.also} ${title}`)
-  return `${chat.messages.also} [${title}](${passage.url}): ${passageSummary(passage, chat, budget, question, { brief: true })}`
+  const summary = passageSummary(passage, chat, budget, question, { brief: true })
+  // A list with no text before it starts on its own line: after the colon its first line would lose its bullet.
+  const gap = /^(-|\d+\.) /.test(summary) ? '\n\n' : ' '
+  return `${chat.messages.also} [${title}](${passage.url}):${gap}${summary}`
 }
 
 /**

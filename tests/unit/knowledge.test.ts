@@ -698,6 +698,20 @@ describe('offline replies', () => {
     expect(wordCount(long.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
   })
 
+  test('a runner-up that is only a list starts it on its own line, so its first line keeps its bullet', () => {
+    const ranked = () => ({
+      results: [
+        { id: 'enterprise-plan', score: 2 },
+        { id: '/whats-included#value', score: 1 },
+      ],
+      confidence: 1,
+    })
+    const reply = answer('what is it all worth', '/', ranked, context)
+    expect(reply.message).toContain(
+      `${chat.messages.also} [The value you get](/whats-included#value):\n\n- **3-6 months** Development time saved\n- `,
+    )
+  })
+
   test("the runner-up is another place, never the answer's own page, list, line or link, nor its words again", () => {
     const results = (ids: string[]) => ids.map((id) => ({ id, score: 1 }))
     const best = passage('/pricing#starter')
@@ -1029,11 +1043,17 @@ describe('offline replies', () => {
     })
     expect(passageReply(page, chat, 'what value do i get')).toContain('**3-6 months** Development time saved')
     expect(passageReply(page, chat, 'source code')).not.toContain('3-6 months')
-    // A list longer than the words left ("The complete checklist" in 40) is cut to them.
-    const summary = passageSummary(page, chat, 40, 'the complete checklist')
-    expect(summary).toContain('[The complete checklist](/whats-included#checklist): React 18')
+    // Steps and long lists are not run on: their own passages answer for them.
+    const checklist = page.items.findIndex((line) => line.startsWith('[The complete checklist]'))
+    expect(page.details?.[checklist]).toBeUndefined()
+    const guide = passage('/setup-guide')
+    const steps = guide.items.findIndex((line) => line.startsWith('[Five steps]'))
+    expect(guide.details?.[steps]).toBeUndefined()
+    // A list longer than the words left is cut to them.
+    const summary = passageSummary(guide, chat, 25, 'system requirements')
+    expect(summary).toContain('[Requirements](/setup-guide#requirements): **System requirements**: Node.js 18')
     expect(summary).toMatch(/ …$/m)
-    expect(wordCount(summary.replace(/\n- …and \d+ more$/, ''))).toBeLessThanOrEqual(40)
+    expect(wordCount(summary.replace(/\n- …and \d+ more$/, ''))).toBeLessThanOrEqual(25)
   })
 
   test('a line the question is about that is too long to fit whole is cut, not left out', () => {
