@@ -375,14 +375,21 @@ function alsoReply(
 }
 
 /**
- * The line of an overview whose own passage the search ranks highest after it, if one does: when no line shares
- * more of the question than the others, that clause is the one to show in full ("how do I clear my data from the
- * browser" under the privacy policy). The runner-up is never a line of the answer, so this is where it shows.
+ * The line of an overview whose own passage, or a part of it, the search ranks highest after it, if one does: when
+ * no line shares more of the question than the others, that clause is the one to show in full ("how do I clear my
+ * data from the browser" under the privacy policy; "what browsers do I need" under the setup guide, whose
+ * Requirements line holds the browser support the search ranked third). The runner-up is never a line of the
+ * answer, so this is where it shows.
  */
-export function favouredLine(best: Passage, results: SearchResult[]): number | undefined {
+export function favouredLine(
+  best: Passage,
+  results: SearchResult[],
+  passages: ReadonlyMap<string, Passage>,
+): number | undefined {
   if (!best.details) return undefined
   for (const result of results.slice(1)) {
-    const index = best.details.findIndex((detail) => detail?.id === result.id)
+    const parent = passages.get(result.id)?.parent
+    const index = best.details.findIndex((detail) => detail && (detail.id === result.id || detail.id === parent))
     if (index >= 0) return index
   }
   return undefined
@@ -430,7 +437,7 @@ export function answer(
     const said = askedWords(question, context.synonyms)
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
-    const favoured = favouredLine(best, results)
+    const favoured = favouredLine(best, results, context.passages)
     const reply = passageReply(best, { ...chat, search: budget }, said, favoured)
     const spare = Math.max(0, budget.maxWords - wordCount(reply))
     return {

@@ -1021,10 +1021,16 @@ describe('offline replies', () => {
       '/privacy-policy#summary',
     ]
     const results = ranked.map((id, index) => ({ id, score: 10 - index }))
-    expect(favouredLine(overview, results)).toBe(browser)
+    expect(favouredLine(overview, results, context.passages)).toBe(browser)
     // A passage that is not a line of the answer, or an answer without clauses, favours none.
-    expect(favouredLine(overview, results.slice(0, 2))).toBeUndefined()
-    expect(favouredLine(passage('ai-agent'), results)).toBeUndefined()
+    expect(favouredLine(overview, results.slice(0, 2), context.passages)).toBeUndefined()
+    expect(favouredLine(passage('ai-agent'), results, context.passages)).toBeUndefined()
+    // A part of a line's passage ranked next favours that line: browser support is a column of the Requirements.
+    const guide = passage('/setup-guide')
+    const requirements = guide.items.findIndex((line) => line.startsWith('[Requirements]'))
+    const parts = ['/setup-guide', '/privacy-policy#what-stays-in-your-browser', '/setup-guide#browser-support']
+    const partResults = parts.map((id, index) => ({ id, score: 10 - index }))
+    expect(favouredLine(guide, partResults, context.passages)).toBe(requirements)
     // "browser" is in every line, so only the search's order says which clause to show in full.
     expect(passageReply(overview, chat, 'browser')).not.toContain('clear them at any time')
     expect(passageReply(overview, chat, 'browser', browser)).toContain('You can clear them at any time')
