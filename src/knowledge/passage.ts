@@ -27,8 +27,8 @@ export interface Passage {
   items: string[]
   /**
    * For a list line that shows only the start of another passage (an overview's clause, cut to its first sentence,
-   * or a link to a section's list), that passage's id and whole line; worked out when the index is loaded (see withDetails in answer.ts), never
-   * stored.
+   * or a link to a section's short list), that passage's id and whole line; worked out when the index is loaded
+   * (see withDetails in answer.ts), never stored.
    */
   details?: ({ id: string; line: string } | undefined)[]
   /** True when the items are steps in order. */
