@@ -204,8 +204,9 @@ export function wordsWithin(line: string, budget: number): string {
  * the privacy policy; "remove your branding" the white-label rights), shown in the page's order,
  * and such a line too long to fit whole is cut to the words left ("What is not allowed: Reselling or …"); steps
  * always keep theirs. `brief`, for a passage shown beside another: list lines only as far as they fit (one at
- * least, when there is no text), and no "…and N more". `favoured`: the line to show in full when no line shares more
- * of the question than the others (see favouredLine).
+ * least, when there is no text), no "…and N more", and a first sentence longer than the budget cut to it ("There
+ * is no free trial, but …"). `favoured`: the line to show in full when no line shares more of the question than the
+ * others (see favouredLine).
  */
 export function passageSummary(
   passage: Passage,
@@ -214,7 +215,9 @@ export function passageSummary(
   question: string | AskedWords = '',
   { brief = false, favoured }: { brief?: boolean; favoured?: number } = {},
 ): string {
-  const text = sentencesWithin(passage.text, budget)
+  const sentences = sentencesWithin(passage.text, budget)
+  const text =
+    brief && wordCount(sentences) > budget ? wordsWithin(sentences, Math.max(cutLineWords, budget)) : sentences
   let used = wordCount(text)
   const order = passage.items.map((_, index) => index)
   // How many of the question's words each line has (an ordered list is shown as it is).

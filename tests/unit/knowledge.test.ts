@@ -698,6 +698,21 @@ describe('offline replies', () => {
     expect(wordCount(long.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
   })
 
+  test('a runner-up whose first sentence is longer than the words left is cut, so the reply keeps to maxWords', () => {
+    // try-before-buying opens with a 40-word sentence; under the pricing list only about 30 words are left.
+    const ranked = () => ({
+      results: [
+        { id: '/pricing#pricing', score: 2 },
+        { id: 'try-before-buying', score: 1 },
+      ],
+      confidence: 1,
+    })
+    const reply = answer('what do the plans cost', '/', ranked, context)
+    const [, also] = reply.message.split(`\n\n${chat.messages.also} `)
+    expect(also).toMatch(/^\[Try it before you buy\]\([^)]+\): There is no free trial, .* …$/)
+    expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+  })
+
   test('a runner-up that is only a list starts it on its own line, so its first line keeps its bullet', () => {
     const ranked = () => ({
       results: [
