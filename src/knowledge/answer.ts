@@ -266,8 +266,8 @@ export function passageSummary(
 }
 
 /**
- * The most words of a list run on into one line of its overview: stats and short bullets read well so ("3-6 months
- * Development time saved; $15,000+ …"), steps and long feature lists do not, and their passages answer for them.
+ * The most words of a list run on into one line of its overview: stats and short bullets read well so, one after
+ * another with semicolons; steps and long feature lists do not, and their passages answer for them.
  * On `tune`, 25 to 60 gave the same answers; no limit lost one and made "do you have a discord server" the setup
  * guide's (its five steps, run on, say "server").
  */

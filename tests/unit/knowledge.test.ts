@@ -38,6 +38,13 @@ const { search, context } = createAssistant(data, chat, {})
 const top = (question: string) => search(question, 5).results[0]?.id
 const ask = (question: string, route = '/') => answer(question, route, search, context)
 const passage = (id: string) => context.passages.get(id)!
+/** The reply when the search ranks `ids` in this order, split into the answer and its "Also:" line (if any). */
+const answerRanked = (question: string, ids: string[], settings = context) => {
+  const ranked = () => ({ results: ids.map((id, index) => ({ id, score: ids.length - index })), confidence: 1 })
+  const reply = answer(question, '/', ranked, settings)
+  const [main, also] = reply.message.split(`\n\n${chat.messages.also} `)
+  return { reply, main: main!, also }
+}
 /** Each question is declined with the reply's words and the way to a person. */
 const expectRefused = (questions: string[], words: string) => {
   for (const question of questions) {
@@ -657,71 +664,38 @@ describe('offline replies', () => {
 
   test('under the answer, the next-best passage in a few words, linked to its place: a near miss shows the fact', () => {
     // The ranking put the home page's "Deploy anywhere" card first; the deployment guide says how.
-    const nearMiss = () => ({
-      results: [
-        { id: '/#deploy-anywhere', score: 2 },
-        { id: '/documentation#deployment', score: 1.8 },
-      ],
-      confidence: 1,
-    })
-    const reply = answer('how do i deploy it', '/', nearMiss, context)
-    const [main, also] = reply.message.split(`\n\n${chat.messages.also} `)
+    const nearMiss = ['/#deploy-anywhere', '/documentation#deployment']
+    const { reply, main, also } = answerRanked('how do i deploy it', nearMiss)
     expect(main).toContain('[Read more](/#deploy-anywhere)')
     expect(also).toMatch(/^\[Deployment\]\(\/documentation#deployment\): Run the build command/)
     expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
 
     const none = { ...context, chat: { ...chat, search: { ...chat.search, alsoWords: 0 } } }
-    expect(answer('how do i deploy it', '/', nearMiss, none).message).not.toContain(chat.messages.also)
+    expect(answerRanked('how do i deploy it', nearMiss, none).reply.message).not.toContain(chat.messages.also)
   })
 
   test('a short answer leaves its words to the runner-up, and a long one leaves it little more than its own', () => {
-    const ranked = (ids: string[]) => () => ({
-      results: ids.map((id, index) => ({ id, score: 2 - index })),
-      confidence: 1,
-    })
     // A one-sentence FAQ answer leaves most of the 120 words: the refund policy under it reaches its processing time,
     // which 30 words cut off.
-    const short = answer(
-      'how fast are refunds paid out',
-      '/',
-      ranked(['/#how-fast-is-the-template', '/refund-policy']),
-      context,
-    )
-    const [, shortAlso] = short.message.split(`\n\n${chat.messages.also} `)
-    expect(wordCount(shortAlso!)).toBeGreaterThan(chat.search.alsoWords + 3)
-    expect(shortAlso).toContain('5-7 business days')
-    expect(wordCount(short.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+    const short = answerRanked('how fast are refunds paid out', ['/#how-fast-is-the-template', '/refund-policy'])
+    expect(wordCount(short.also!)).toBeGreaterThan(chat.search.alsoWords + 3)
+    expect(short.also).toContain('5-7 business days')
+    expect(wordCount(short.reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
     // The pricing list fills its share, so the runner-up gets little more than its own 30 words.
-    const long = answer('what do the plans cost', '/', ranked(['/pricing#pricing', '/refund-policy']), context)
-    const [, longAlso] = long.message.split(`\n\n${chat.messages.also} `)
-    expect(wordCount(longAlso!)).toBeLessThanOrEqual(chat.search.alsoWords + 10)
-    expect(wordCount(long.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
+    const long = answerRanked('what do the plans cost', ['/pricing#pricing', '/refund-policy'])
+    expect(wordCount(long.also!)).toBeLessThanOrEqual(chat.search.alsoWords + 10)
+    expect(wordCount(long.reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
   })
 
   test('a runner-up whose first sentence is longer than the words left is cut, so the reply keeps to maxWords', () => {
     // try-before-buying opens with a 40-word sentence; under the pricing list only about 30 words are left.
-    const ranked = () => ({
-      results: [
-        { id: '/pricing#pricing', score: 2 },
-        { id: 'try-before-buying', score: 1 },
-      ],
-      confidence: 1,
-    })
-    const reply = answer('what do the plans cost', '/', ranked, context)
-    const [, also] = reply.message.split(`\n\n${chat.messages.also} `)
+    const { reply, also } = answerRanked('what do the plans cost', ['/pricing#pricing', 'try-before-buying'])
     expect(also).toMatch(/^\[Try it before you buy\]\([^)]+\): There is no free trial, .* …$/)
     expect(wordCount(reply.message)).toBeLessThanOrEqual(chat.search.maxWords + 5)
   })
 
   test('a runner-up that is only a list starts it on its own line, so its first line keeps its bullet', () => {
-    const ranked = () => ({
-      results: [
-        { id: 'enterprise-plan', score: 2 },
-        { id: '/whats-included#value', score: 1 },
-      ],
-      confidence: 1,
-    })
-    const reply = answer('what is it all worth', '/', ranked, context)
+    const { reply } = answerRanked('what is it all worth', ['enterprise-plan', '/whats-included#value'])
     expect(reply.message).toContain(
       `${chat.messages.also} [The value you get](/whats-included#value):\n\n- **3-6 months** Development time saved\n- `,
     )
