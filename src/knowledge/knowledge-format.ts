@@ -1,6 +1,6 @@
 /**
  * The passage index as a file (src/generated/knowledge.json), packed so that it stays within its 30 KB gzip budget
- * as the site grows: word lists front-coded (each word as the length it shares with the word before, 0–9, then the
+ * as the site grows: the passages a column per field (see columns), word lists front-coded (each word as the length it shares with the word before, 0–9, then the
  * rest: "0launch 6kit" is "launch launchkit"), a passage's link left out when it is its id, its lists when empty, and
  * a follow-up that is another passage's title written as that passage's position, and a list line that is another
  * passage in a list's words ("**Title**: text", "[Title](url): text" or "[Title](url)") written as a number for
@@ -15,10 +15,54 @@ import { lineHeads, type Passage } from './passage.ts'
 /**
  * A passage as the file stores it: `url` only when it is not the id, `items` and `followUps` only when not empty, a
  * follow-up that is a passage's title as that passage's position in the file, and a list line that is a passage as
- * a number (see lineForms).
+ * a number (see lineForms). `details` is worked out when the index is loaded, never stored.
  */
-type PackedPassage = Omit<Passage, 'url' | 'items' | 'followUps'> &
+type PackedPassage = Omit<Passage, 'url' | 'items' | 'followUps' | 'details'> &
   Partial<Pick<Passage, 'url'>> & { items?: (string | number)[]; followUps?: (string | number)[] }
+
+/**
+ * The passages' fields, stored a column each in this order: like values side by side (every link, then every
+ * title and text, then every list) gzip better than a passage per object: the file was 2.2 KB less, 0.1 KB of it
+ * a build-time field (a FAQ's or plan's owner) that is no longer stored. A field a passage leaves out is null.
+ */
+const columns = Object.keys({
+  id: true,
+  url: true,
+  parent: true,
+  kind: true,
+  category: true,
+  ordered: true,
+  title: true,
+  text: true,
+  items: true,
+  followUps: true,
+  keywords: true,
+  asked: true,
+  // Every field of PackedPassage, and no other: a field added to Passage and not here fails to type-check.
+} satisfies Record<keyof PackedPassage, true>) as (keyof PackedPassage)[]
+
+/** The passages as columns: each field's values, a passage's at its position; null where it has none. */
+type PassageColumns = { [Field in keyof PackedPassage]-?: (PackedPassage[Field] | null)[] }
+
+/** The passages, a column per field. */
+function toColumns(passages: PackedPassage[]): PassageColumns {
+  return Object.fromEntries(
+    columns.map((field) => [field, passages.map((passage) => passage[field] ?? null)]),
+  ) as PassageColumns
+}
+
+/** The passages of toColumns' columns, without the fields they leave out. */
+function fromColumns(stored: PassageColumns): PackedPassage[] {
+  return stored.id.map(
+    (_, position) =>
+      Object.fromEntries(
+        columns.flatMap((field) => {
+          const value = stored[field][position]
+          return value === null || value === undefined ? [] : [[field, value]]
+        }),
+      ) as PackedPassage,
+  )
+}
 
 /**
  * The ways a list writes another passage as one of its lines, in the order their numbers count: a list line that
@@ -35,7 +79,7 @@ type WordList = 'common' | 'foreign' | 'topical'
 
 /** The file's shape: KnowledgeData with packed passages, word lists and synonyms. */
 export type KnowledgeFile = Omit<KnowledgeData, 'passages' | WordList | 'vocabulary'> & {
-  passages: PackedPassage[]
+  passages: PassageColumns
   vocabulary: Omit<KnowledgeData['vocabulary'], 'synonyms'> & { synonyms: string }
 } & Record<WordList, string>
 
@@ -99,12 +143,14 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
   })
   return {
     ...data,
-    passages: data.passages.map(({ url, items, followUps, ...passage }) => ({
-      ...passage,
-      ...(url === passage.id ? {} : { url }),
-      ...(items.length > 0 ? { items: items.map((line) => lines.get(line) ?? line) } : {}),
-      ...(followUps.length > 0 ? { followUps: followUps.map((text) => titled.get(text) ?? text) } : {}),
-    })),
+    passages: toColumns(
+      data.passages.map(({ url, items, followUps, ...passage }) => ({
+        ...passage,
+        ...(url === passage.id ? {} : { url }),
+        ...(items.length > 0 ? { items: items.map((line) => lines.get(line) ?? line) } : {}),
+        ...(followUps.length > 0 ? { followUps: followUps.map((text) => titled.get(text) ?? text) } : {}),
+      })),
+    ),
     vocabulary: { ...data.vocabulary, synonyms: packSynonyms(data.vocabulary.synonyms) },
     common: packWords(data.common),
     foreign: packWords(data.foreign),
@@ -114,14 +160,15 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
 
 /** The index as the file has it, ready for createAssistant. */
 export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
-  const passages: Passage[] = file.passages.map(({ items: _, ...passage }) => ({
+  const stored = fromColumns(file.passages)
+  const passages: Passage[] = stored.map(({ items: _, ...passage }) => ({
     ...passage,
     url: passage.url ?? passage.id,
     items: [],
-    followUps: (passage.followUps ?? []).map((text) => (typeof text === 'number' ? file.passages[text]!.title : text)),
+    followUps: (passage.followUps ?? []).map((text) => (typeof text === 'number' ? file.passages.title[text]! : text)),
   }))
   // The lines after every passage has its link and text: a line may be a passage further on.
-  file.passages.forEach(({ items }, position) => {
+  stored.forEach(({ items }, position) => {
     passages[position]!.items = (items ?? []).map((line) =>
       typeof line === 'number'
         ? lineForms[line % lineForms.length]!(passages[Math.floor(line / lineForms.length)]!)
