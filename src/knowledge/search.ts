@@ -327,8 +327,11 @@ export function indexRetriever(
       foreign: classes.foreign.has(term),
       forms: written.get(term),
     }))
+    const inOrder = ` ${stemsOf(text).join(' ')} `
     for (const { phrase, stems, terms, category, topic } of phrases) {
-      if (!plain.includes(phrase)) continue
+      // A phrase of words the search keeps is also met in other forms of them ("partial refunds", "money backs").
+      const stemmed = stems.length === phrase.trim().split(' ').length && inOrder.includes(` ${stems.join(' ')} `)
+      if (!plain.includes(phrase) && !stemmed) continue
       for (const term of terms) extra.add(term)
       for (const word of words) {
         if (!stems.includes(word.term)) continue

@@ -294,6 +294,17 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('does it look good on my phone')!).text).toMatch(/phones|mobile/i)
   })
 
+  test('a synonym phrase is met in other forms of its words', () => {
+    const retrieve = indexRetriever(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
+    const alternatives = (question: string, term: string) =>
+      retrieve(question).question.words.find((word) => word.term === term)?.alternatives
+    // chat.yaml: "partial refund: [refund in full]". As plain text "partial refunds" is not the phrase.
+    expect(alternatives('are partial refunds possible', 'partial')).toContain('full')
+    expect(alternatives('partial refund please', 'partial')).toContain('full')
+    // Its words apart are not the phrase.
+    expect(alternatives('a partial answer about refunds', 'partial')).not.toContain('full')
+  })
+
   test('typos and synonyms from chat.yaml still find the answer', () => {
     expect(passage(top('refnud polcy')!).url).toMatch(/refund/)
     expect(passage(top('licnse terms')!).url).toMatch(/license/)
