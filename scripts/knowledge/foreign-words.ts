@@ -13,7 +13,7 @@ import { loadWordNet, type Sense } from './wordnet.ts'
 /** How the list is cut; tuned on the `tune` split of content/knowledge-eval.yaml. */
 export const foreignWordSettings = {
   // How many of the most frequent English words (SUBTLEX-US) are looked up.
-  englishWords: 7500,
+  englishWords: 10000,
   // The share of a word's uses that must be a noun sense under an off-topic topic.
   share: 0.5,
   // Uses added to each sense before the shares are taken: WordNet's counts are small ("cake" was tagged twice, both
