@@ -38,6 +38,10 @@ const { search, context } = createAssistant(data, chat, {})
 const top = (question: string) => search(question, 5).results[0]?.id
 const ask = (question: string, route = '/') => answer(question, route, search, context)
 const passage = (id: string) => context.passages.get(id)!
+const retrieve = indexRetriever(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
+/** The words that stand for a question's word in the search: its synonyms, or the site's words it is a slip of. */
+const alternatives = (question: string, term: string) =>
+  retrieve(question).question.words.find((word) => word.term === term)?.alternatives
 /** The reply when the search ranks `ids` in this order, split into the answer and its "Also:" line (if any). */
 const answerRanked = (question: string, ids: string[], settings = context) => {
   const ranked = () => ({ results: ids.map((id, index) => ({ id, score: ids.length - index })), confidence: 1 })
@@ -295,9 +299,6 @@ describe('ranking over every passage of the site', () => {
   })
 
   test('a synonym phrase is met in other forms of its words', () => {
-    const retrieve = indexRetriever(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
-    const alternatives = (question: string, term: string) =>
-      retrieve(question).question.words.find((word) => word.term === term)?.alternatives
     // chat.yaml: "partial refund: [refund in full]". As plain text "partial refunds" is not the phrase.
     expect(alternatives('are partial refunds possible', 'partial')).toContain('full')
     expect(alternatives('partial refund please', 'partial')).toContain('full')
@@ -312,9 +313,6 @@ describe('ranking over every passage of the site', () => {
   })
 
   test('a slip of the keys that stems apart from its word, or swaps two letters of a short one, finds the word', () => {
-    const retrieve = indexRetriever(buildIndex(data.passages), data.passages, data.vocabulary, wordClasses(data))
-    const alternatives = (question: string, term: string) =>
-      retrieve(question).question.words.find((word) => word.term === term)?.alternatives
     // Two edits to Levenshtein, one allowed at 4-5 letters: MiniSearch's near spellings missed both.
     expect(alternatives('is there a drak theme', 'drak')).toContain('dark')
     expect(alternatives('how much is the agnet', 'agnet')).toContain('agent')
