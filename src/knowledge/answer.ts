@@ -1,5 +1,5 @@
 import type { ChatSettings } from '../../schema/chat.ts'
-import { lineHeads, type Passage } from './passage.ts'
+import { lineHeads, linkTo, type Passage } from './passage.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
 import { plainWords, queryWords, synonymTable, type Search, type SearchOutcome, type SearchResult } from './search.ts'
@@ -289,7 +289,7 @@ export function withDetails(passages: Passage[]): Passage[] {
     if (children.has(passage.parent)) children.get(passage.parent)!.push(passage)
     else children.set(passage.parent, [passage])
   }
-  const linked = new Map(passages.map((passage) => [`[${passage.title}](${passage.url})`, passage]))
+  const linked = new Map(passages.map((passage) => [linkTo(passage), passage]))
   return passages.map((passage) => {
     const parts = children.get(passage.id) ?? []
     const details = passage.items.map((line) => {

@@ -49,4 +49,7 @@ export interface Passage {
  * show the whole clause (withDetails in answer.ts).
  */
 export const lineHeads = (passage: Pick<Passage, 'title' | 'url'>) =>
-  [`**${passage.title}**: `, `[${passage.title}](${passage.url}): `] as const
+  [`**${passage.title}**: `, `${linkTo(passage)}: `] as const
+
+/** A passage as a markdown link to its place, as a list writes it: "[Title](url)". */
+export const linkTo = (passage: Pick<Passage, 'title' | 'url'>) => `[${passage.title}](${passage.url})`

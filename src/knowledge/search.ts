@@ -111,11 +111,12 @@ export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
 function prepare(vocabulary: SearchVocabulary) {
   const { words, phrases: synonymPhrases } = synonymTable(vocabulary.synonyms)
-  const phrases: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory; topic?: string }[] =
-    [...synonymPhrases]
+  const read: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory; topic?: string }[] = [
+    ...synonymPhrases,
+  ]
   for (const intent of vocabulary.intents) {
     for (const phrase of intent.phrases)
-      phrases.push({
+      read.push({
         phrase: plainWords(phrase),
         stems: queryWords(phrase),
         terms: [],
@@ -123,6 +124,12 @@ function prepare(vocabulary: SearchVocabulary) {
         topic: intent.topic ?? intent.prefer,
       })
   }
+  // A phrase of words the search keeps is also met in other forms of them ("partial refunds", "money backs"): as
+  // its stems in a row, when none of its words is dropped.
+  const phrases = read.map((entry) => ({
+    ...entry,
+    stemmed: entry.stems.length === entry.phrase.trim().split(' ').length ? ` ${entry.stems.join(' ')} ` : undefined,
+  }))
   const facts = vocabulary.asksFor.flatMap(({ fact, phrases }) =>
     phrases.map((phrase) => ({ fact, phrase: plainWords(phrase) })),
   )
@@ -328,10 +335,8 @@ export function indexRetriever(
       forms: written.get(term),
     }))
     const inOrder = ` ${stemsOf(text).join(' ')} `
-    for (const { phrase, stems, terms, category, topic } of phrases) {
-      // A phrase of words the search keeps is also met in other forms of them ("partial refunds", "money backs").
-      const stemmed = stems.length === phrase.trim().split(' ').length && inOrder.includes(` ${stems.join(' ')} `)
-      if (!plain.includes(phrase) && !stemmed) continue
+    for (const { phrase, stemmed, stems, terms, category, topic } of phrases) {
+      if (!plain.includes(phrase) && !(stemmed && inOrder.includes(stemmed))) continue
       for (const term of terms) extra.add(term)
       for (const word of words) {
         if (!stems.includes(word.term)) continue
