@@ -785,8 +785,9 @@ describe('offline replies', () => {
   test('a question the search finds too little for is not told the site does not cover it', () => {
     // Off-topic by its words: the firm decline.
     expect(ask('recipe for a cake').message).toContain(chat.messages.decline)
-    // Nothing off-topic, just nothing found: it may be the site's subject in other words.
-    for (const question of ['xyzzy plugh', 'tell me about quantum physics']) {
+    // Nothing off-topic, just nothing found: it may be the site's subject in other words. (Not "plugh": one letter
+    // from "plug", which a taught question put on the agent's passage, it is near enough for "Did you mean".)
+    for (const question of ['xyzzy frobozz', 'tell me about quantum physics']) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
       expect(reply.message, question).toContain(chat.messages.unsure)
