@@ -1,12 +1,13 @@
 /**
  * The passage index as a file (src/generated/knowledge.json), packed so that it stays within its 30 KB gzip budget
  * as the site grows: the passages a column per field (see columns), word lists front-coded (each word as the
- * length it shares with the word before, 0–9, then the rest: "0launch 6kit" is "launch launchkit"), a passage's link
- * left out when it is its id, its lists when empty, and a follow-up that is another passage's title written as that passage's position, and a list line that is another
- * passage in a list's words ("**Title**: text", "[Title](url): text" or "[Title](url)") written as a number for
- * that passage and form. gzip alone does less with sorted words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB
- * front-coded) and with repeated titles and texts (the follow-ups: 1.6 KB gzip on their own as text, 0.7 KB as
- * positions, the whole file 0.3 KB less; the list lines: the whole file 0.7 KB less, 71 of 287 lines).
+ * length it shares with the word before, 0–9, then the rest: "0launch 6kit" is "launch launchkit"), a passage's
+ * link left out when it is its id, its lists when empty, a follow-up that is another passage's title written as
+ * that passage's position, and a list line that is another passage in a list's words ("**Title**: text",
+ * "[Title](url): text" or "[Title](url)") written as a number for that passage and form. gzip alone does less with
+ * sorted words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB front-coded) and with repeated titles and texts (the
+ * follow-ups: 1.6 KB gzip on their own as text, 0.7 KB as positions, the whole file 0.3 KB less; the list lines:
+ * the whole file 0.7 KB less, 71 of 287 lines).
  * Pure: the build writes it, the browser and the scripts read it.
  */
 import type { KnowledgeData } from './assistant.ts'
