@@ -8,10 +8,12 @@ import type { Plan } from '../../schema/plans.ts'
 import { createAssistant, wordClasses, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { packKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { plainLines } from '../../src/knowledge/plain.ts'
+import { queryWords } from '../../src/knowledge/search.ts'
 import { learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
-import { commonWords } from '../knowledge/common-words.ts'
+import { commonWords, siteStems } from '../knowledge/common-words.ts'
 import { wordLists } from '../knowledge/foreign-words.ts'
+import { realWords } from '../knowledge/real-words.ts'
 import { evaluate } from '../knowledge/evaluate.ts'
 import { extractPassages } from './passages.ts'
 import type { LoadedContent } from './load.ts'
@@ -145,13 +147,21 @@ export function buildKnowledge(
   const { synonyms, intents, asksFor, productNames, offTopic } = content.chat.search
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
   const vocabulary = { synonyms, intents, asksFor, productNames }
-  const classes = wordClasses({ common, foreign, topical })
   const { tune } = content.knowledgeEval
+  const questions = tune.map(({ question }) => question)
+  const knownStems = new Set([
+    ...siteStems(passages).stems.keys(),
+    ...Object.keys(synonyms).flatMap(queryWords),
+    ...common,
+    ...foreign,
+  ])
+  const english = realWords(passages, vocabulary, questions, knownStems)
+  const classes = wordClasses({ common, foreign, topical, english })
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
   const scored = outOfFold(passages, tune, content.chat, classes, (taught, held) => {
     const { search, context } = createAssistant(
-      { passages: taught, common, foreign, topical, vocabulary, thresholds: { answer: 0, suggest: 0 } },
+      { passages: taught, common, foreign, topical, english, vocabulary, thresholds: { answer: 0, suggest: 0 } },
       content.chat,
       pageTitles,
     )
@@ -171,6 +181,7 @@ export function buildKnowledge(
     common,
     foreign,
     topical,
+    english,
     vocabulary,
     thresholds: { answer, suggest },
   }

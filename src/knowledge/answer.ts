@@ -418,17 +418,20 @@ export function answer(
   earlier: string[] = [],
 ): ChatReply {
   const { chat, thresholds } = context
-  const chatter = smallTalkFor(chat, question)
+  // Read with its typos put right, as the search reads it, by the rules and by the reply's choice of lines; the
+  // visitor's own words go to the person it offers.
+  const read = search.respell?.(question) ?? question
+  const chatter = smallTalkFor(chat, read)
   if (chatter) {
     const suggestions = quickQuestionsFor(chat, route)
     return { message: chatter, suggestions, choices: [], relatedLinks: [], results: [], confidence: 0, declined: true }
   }
   const after = contextOf(earlier, search, context)
   const { limit } = chat.search
-  const alone = searchUnlessRefused(question, search, chat, limit)
+  const alone = searchUnlessRefused(read, search, chat, limit)
   // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when
   // that is a confident answer; otherwise it stands alone ("how much?" after an off-topic question).
-  const followed = after ? searchUnlessRefused(question, search, chat, limit, after) : alone
+  const followed = after ? searchUnlessRefused(read, search, chat, limit, after) : alone
   const { results, confidence, offTopic, refusal } = followed.confidence >= thresholds.answer ? followed : alone
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
@@ -437,7 +440,7 @@ export function answer(
   const person = chat.messages.askAPerson.replace('{mailto}', handoffLink(chat, question))
 
   if (best && confidence >= thresholds.answer) {
-    const said = askedWords(question, context.synonyms)
+    const said = askedWords(read, context.synonyms)
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
     const favoured = favouredLine(best, results, context.passages)

@@ -26,6 +26,8 @@ export interface KnowledgeData {
   foreign: string[]
   /** Stems of the nouns the site is about (scripts/knowledge/foreign-words.ts). */
   topical: string[]
+  /** English words one slip from a word the assistant knows, which it never respells (scripts/knowledge/real-words.ts). */
+  english: string[]
   /** The synonyms and phrases of chat.yaml that the search matches by. */
   vocabulary: SearchVocabulary
   /** The confidence thresholds calibrated on the evaluation set. */
@@ -72,6 +74,11 @@ export function createAssistant(
 }
 
 /** The index's word lists as the search weighs them. */
-export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical'>): WordClasses {
-  return { common: new Set(data.common), foreign: new Set(data.foreign), topical: new Set(data.topical) }
+export function wordClasses(data: Pick<KnowledgeData, 'common' | 'foreign' | 'topical' | 'english'>): WordClasses {
+  return {
+    common: new Set(data.common),
+    foreign: new Set(data.foreign),
+    topical: new Set(data.topical),
+    english: new Set(data.english),
+  }
 }

@@ -117,10 +117,17 @@ export interface WordClasses {
   foreign: ReadonlySet<string>
   /** Stems of the nouns the site is about ("licence", "website"): a question naming one is about the site. */
   topical: ReadonlySet<string>
+  /** English words one slip from a word the assistant knows, as written: real words, never respelt (spelling.ts). */
+  english: ReadonlySet<string>
 }
 
 /** No word weighs other than by its rarity. */
-export const noWordClasses: WordClasses = { common: new Set(), foreign: new Set(), topical: new Set() }
+export const noWordClasses: WordClasses = {
+  common: new Set(),
+  foreign: new Set(),
+  topical: new Set(),
+  english: new Set(),
+}
 
 /**
  * A question word's share of its idf. A foreign word in a question that is about the site anyway ("my restaurant

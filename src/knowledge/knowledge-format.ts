@@ -76,7 +76,7 @@ const lineForms = [
 ]
 
 /** The word lists of KnowledgeData. */
-type WordList = 'common' | 'foreign' | 'topical'
+type WordList = 'common' | 'foreign' | 'topical' | 'english'
 
 /** The file's shape: KnowledgeData with packed passages, word lists and synonyms. */
 export type KnowledgeFile = Omit<KnowledgeData, 'passages' | WordList | 'vocabulary'> & {
@@ -156,6 +156,7 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
     common: packWords(data.common),
     foreign: packWords(data.foreign),
     topical: packWords(data.topical),
+    english: packWords(data.english),
   }
 }
 
@@ -183,6 +184,7 @@ export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
     common: unpackWords(file.common),
     foreign: unpackWords(file.foreign),
     topical: unpackWords(file.topical),
+    english: unpackWords(file.english),
   }
 }
 

@@ -10,7 +10,7 @@ import type { Passage } from './passage.ts'
  * are left to the intent phrases of chat.yaml. "explain" is not ("explain why I want a refund" is a reason).
  * Checked before and after stemming: "us" is here for "uses" and "used", which stem to it.
  */
-const stopWords = new Set(
+export const stopWords = new Set(
   `the and for are but not you your can with this that what how does have has was will its our any all from into
   about there their which when who why where get use using us want need tell me whats hows wheres did would could
   should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
@@ -148,7 +148,7 @@ export const querySearchOptions: SearchOptions = {
 }
 
 /** A word in lower case, without a possessive or punctuation at its edges. */
-const plainTerm = (term: string) =>
+export const plainTerm = (term: string) =>
   term
     .toLowerCase()
     .replace(/’/g, "'")

@@ -18,11 +18,12 @@ import {
   isStopWordTypo,
   lightForm,
   normaliseTerm,
+  plainTerm,
   passageBody,
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
-import { siteSpellings } from './spelling.ts'
+import { respellText, siteSpellings, spellingVocabulary } from './spelling.ts'
 
 /** A ranked passage. */
 export interface SearchResult {
@@ -47,7 +48,10 @@ export interface SearchOutcome {
  * A ranking strategy: the question in, at most `limit` passages out, best first. `after` is the visitor's previous
  * question: a short one that refers back to it ("how much is it?") leans toward what it asked about.
  */
-export type Search = (question: string, limit: number, after?: string) => SearchOutcome
+export type Search = ((question: string, limit: number, after?: string) => SearchOutcome) & {
+  /** The question with its typos put right, as the search reads it ("refnud polcy" → "refund policy"). */
+  respell?: (question: string) => string
+}
 
 /** How the visitor's words weigh in the BM25 stage; tuned on the `tune` split of content/knowledge-eval.yaml. */
 export const termBoosts = {
@@ -238,7 +242,7 @@ export function indexRetriever(
   passages: Passage[],
   vocabulary: SearchVocabulary,
   classes: WordClasses = noWordClasses,
-): (question: string, after?: string) => Retrieval {
+): ((question: string, after?: string) => Retrieval) & { respell: (question: string) => string } {
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
   // Titles that name one passage and say enough (two words or more): asking one gets that passage. A one-word or
   // shared title ("Refunds", "Updates") is searched like any question.
@@ -262,23 +266,35 @@ export function indexRetriever(
   const { words: synonyms, phrases, facts, productNames, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
-  // The site's words as written (plural aside), for mistyped words that stem apart from them (see spelling.ts).
-  let siteWords: Set<string> | undefined
-  const writtenOnSite = () =>
-    (siteWords ??= new Set(
-      passages.flatMap((passage) =>
-        tokenize(`${passage.title} ${passage.keywords} ${passageBody(passage)}`).map(lightForm),
-      ),
-    ))
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
     if (!frequency.has(term)) frequency.set(term, index.search(term, exact).length)
     return frequency.get(term)!
   }
 
-  return (input, after) => {
+  // The words the assistant knows as written, and how often, for mistyped words (see spelling.ts).
+  let spellingWords: Map<string, number> | undefined
+  const knownWords = () => (spellingWords ??= spellingVocabulary(passages, vocabulary))
+  // A word the search knows by its stem, or a real English word near one it knows ("plain", "math"): not a typo.
+  const notTypo = (word: string) => {
+    const stem = normaliseTerm(word)
+    return (
+      !stem ||
+      classes.english.has(word) ||
+      documentFrequency(stem) > 0 ||
+      synonyms.has(stem) ||
+      classes.common.has(stem) ||
+      classes.foreign.has(stem)
+    )
+  }
+
+  // A word that is no word, one slip from words the assistant knows, is the one of them written most ("refnud
+  // polcy", "whats incuded"), so its phrases, synonyms and forms count as if it were spelt right.
+  const respell = (question: string) => respellText(question, knownWords(), notTypo)
+
+  const retrieve = (input: string, after?: string): Retrieval => {
     // A currency word beside a number says only that the number is a price, as a dollar sign does.
-    const text = input.replace(currencyBesideNumber, '').replace(pronounOne, '$1')
+    const text = respell(input.replace(currencyBesideNumber, '').replace(pronounOne, '$1'))
     const plain = plainWords(text)
     // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
     // off-topic word, is dropped as the stop word would be: it weighed as the rarest word of the question.
@@ -302,9 +318,13 @@ export function indexRetriever(
     let topicPhraseLength = 0
     // Each word as written, by its stem: "developers" and "development" search alike but are told apart in ranking.
     const written = new Map<string, string[]>()
+    // And as typed, for its respelling.
+    const typed = new Map<string, string[]>()
     for (const word of tokenize(text)) {
       const stem = normaliseTerm(word)
-      if (stem) written.set(stem, [...(written.get(stem) ?? []), lightForm(word)])
+      if (!stem) continue
+      written.set(stem, [...(written.get(stem) ?? []), lightForm(word)])
+      typed.set(stem, [...(typed.get(stem) ?? []), lightForm(word), plainTerm(word)])
     }
     // A question that names something the site is about ("website", "licence") is about the site, whatever else it
     // names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant" is not.
@@ -313,27 +333,35 @@ export function indexRetriever(
     // An amount of money the site never states ("anything under a hundred dollars?") asks about prices.
     const amounts = amountsIn(input)
     // A word the site never says, has no synonym for and is no everyday or off-topic word may be a typo of one it
-    // says: those words stand for it, as a synonym's would.
+    // knows that the respelling left alone, as a real word ("flies", "tales") or a slip of one with its plural
+    // ("saviing"): those words stand for it, as a synonym's would.
     const respelt = (term: string) =>
       documentFrequency(term) > 0 || classes.common.has(term) || classes.foreign.has(term)
         ? []
         : [
             ...new Set(
-              (written.get(term) ?? [])
-                .flatMap((form) => siteSpellings(form, writtenOnSite()))
+              (typed.get(term) ?? [])
+                .flatMap((form) => siteSpellings(form, knownWords()))
                 .flatMap((word) => normaliseTerm(word) ?? [])
                 .filter((stem) => stem !== term && documentFrequency(stem) > 0),
             ),
           ]
-    const words: QueryWord[] = asked.map((term) => ({
-      term,
-      alternatives:
+    const weightOf = (term: string) =>
+      idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite)
+    const words: QueryWord[] = asked.map((term) => {
+      const given =
         synonyms.get(term) ??
-        (amounts.has(term) ? (documentFrequency(term) === 0 ? priceTerms : []) : (counted.get(term) ?? respelt(term))),
-      weight: idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite),
-      foreign: classes.foreign.has(term),
-      forms: written.get(term),
-    }))
+        (amounts.has(term) ? (documentFrequency(term) === 0 ? priceTerms : []) : counted.get(term))
+      const spelt = given ? [] : respelt(term)
+      return {
+        term,
+        alternatives: given ?? spelt,
+        // A typo weighs as the word it stands for: "supprot" is as common as "support", not the rarest word.
+        weight: spelt.length > 0 ? Math.max(...spelt.map(weightOf)) : weightOf(term),
+        foreign: classes.foreign.has(term),
+        forms: written.get(term),
+      }
+    })
     const inOrder = ` ${stemsOf(text).join(' ')} `
     for (const { phrase, stemmed, stems, terms, category, topic } of phrases) {
       if (!plain.includes(phrase) && !(stemmed && inOrder.includes(stemmed))) continue
@@ -431,6 +459,7 @@ export function indexRetriever(
     }))
     return { question, candidates, titled: byTitle.get(plain) ?? namedPage(plain), followed: before.length > 0 }
   }
+  return Object.assign(retrieve, { respell })
 }
 
 /**
@@ -439,10 +468,10 @@ export function indexRetriever(
  * button, a follow-up) gets that passage.
  */
 export function rankedSearch(
-  retrieve: (question: string, after?: string) => Retrieval,
+  retrieve: ((question: string, after?: string) => Retrieval) & Pick<Search, 'respell'>,
   weights: Record<SignalName, number> = rankingWeights,
 ): Search {
-  return (text, limit, after) => {
+  const search: Search = (text, limit, after) => {
     const { question, candidates, titled, followed } = retrieve(text, after)
     const signals = signalsOf(question, candidates)
     const ranked = candidates
@@ -467,6 +496,8 @@ export function rankedSearch(
       followed,
     }
   }
+  search.respell = retrieve.respell
+  return search
 }
 
 /** A page asked for ("where is the pricing page", "link to the faq"): the request, the page's name, "page". */

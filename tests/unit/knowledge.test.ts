@@ -312,20 +312,52 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('gdpr')!).url).toMatch(/^\/privacy-policy/)
   })
 
-  test('a slip of the keys that stems apart from its word, or swaps two letters of a short one, finds the word', () => {
-    // Two edits to Levenshtein, one allowed at 4-5 letters: MiniSearch's near spellings missed both.
-    expect(alternatives('is there a drak theme', 'drak')).toContain('dark')
-    expect(alternatives('how much is the agnet', 'agnet')).toContain('agent')
-    // Stems "differnc" against "differ": too far apart for a near spelling of the stem.
-    expect(alternatives('differnce between starter and pro', 'differnc')).toContain('differ')
-    // A changed letter makes real words: "stocks" is not "stacks", "lakers" not "later".
+  test('a word that is no word, one slip from a word the assistant knows, is read as that word', () => {
+    const terms = (question: string) => retrieve(question).question.words.map((word) => word.term)
+    // Swapped letters, a letter left out or doubled, a key's neighbour: "differnce" stems apart from "difference",
+    // and "drak" is two edits to Levenshtein, so neither MiniSearch's near spellings nor the stems found them.
+    expect(terms('is there a drak theme')).toContain('dark')
+    expect(terms('differnce between starter and pro')).toContain('differ')
+    expect(terms('does the site set cokies')).toContain('cooki')
+    expect(terms('page soeed')).toContain('speed')
+    expect(terms('bunle')).toContain('bundl')
+    // Read right, the word's phrases count: "how mcuh" asks "how much", a price.
+    expect(retrieve('how mcuh is the agent').question.categories).toContain('pricing')
+    // The site's word, not a little word one slip away: "theem" is "theme", not "them".
+    expect(terms('can I sell a theem based on launchkit')).toContain('theme')
+    // A slip at the first letter mostly makes another word; a changed letter that is not the key's neighbour, too.
+    expect(terms('how do I reset my gmail password')).not.toContain('mail')
     expect(alternatives('what stocks should i buy', 'stock')).not.toContain('stack')
     expect(alternatives('when do the lakers play', 'laker')).toEqual([])
+    // A real English word near one the site writes stays itself: "math" is not "match", a complaint not compliant.
+    expect(data.english).toEqual(expect.arrayContaining(['plain', 'refuse', 'math', 'complaint']))
+    expect(terms('can you help with my math homework')).not.toContain('match')
+    expect(terms('where do I send a complaint')).not.toContain('compliant')
+    expect(slipsOf('dakr')).toEqual(expect.objectContaining({ size: expect.any(Number) }))
+    expect([...slipsOf('dakr')]).toEqual(expect.arrayContaining(['adkr', 'dkar', 'dark', 'dar', 'dskr', 'darkr']))
+    expect([...slipsOf('dakr')]).not.toContain('akr')
     expect(siteSpellings('ab', new Set(['ba']))).toEqual([])
-    expect(slipsOf('dakr')).toEqual(new Set(['adkr', 'dkar', 'dark']))
-    // A letter left out at the end counts as one anywhere else does.
     expect(siteSpellings('documen', new Set(['document']))).toEqual(['document'])
     expect(passage(top('does it have drak mode')!).text).toMatch(/dark/i)
+  })
+
+  test('a typo of a real word is searched as the words it may stand for, weighing as they do', () => {
+    // "flies" is a word, so it is not respelt; it may still stand for "files", as a synonym would.
+    expect(alternatives('what flies are in the package', 'fli')).toContain('file')
+    // It weighs as the word it stands for, not as the rarest word of the question.
+    const weight = (question: string, term: string) =>
+      retrieve(question).question.words.find((word) => word.term === term)!.weight
+    expect(weight('what flies are in the package', 'fli')).toBe(weight('what files are in the package', 'file'))
+  })
+
+  test('the reply reads a question with its typos put right', () => {
+    expect(search.respell!('waht is the refund polciy')).toBe('what is the refund policy')
+    expect(ask('waht is the refund polciy').message).toMatch(/30-day/)
+    // A refused request is refused with a typo too, and the person it offers gets the visitor's own words.
+    const refused = ask('recommnd a good book')
+    expect(refused.declined).toBe(true)
+    expect(refused.message).toContain(handoffLink(chat, 'recommnd a good book'))
+    expect(ask('recommend a good book').message.split('\n\n')[0]).toBe(refused.message.split('\n\n')[0])
   })
 
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
@@ -507,6 +539,7 @@ describe('confidence', () => {
       common: new Set(['time', 'car']),
       foreign: new Set(['car']),
       topical: new Set(['websit']),
+      english: new Set<string>(),
     }
     expect(classWeight(classes, 'car')).toBe(confidenceWeights.foreign)
     expect(confidenceWeights.foreign).toBeGreaterThan(1)
