@@ -2,7 +2,15 @@ import type { ChatSettings } from '../../schema/chat.ts'
 import { lineHeads, linkTo, type Passage } from './passage.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
-import { plainWords, queryWords, synonymTable, type Search, type SearchOutcome, type SearchResult } from './search.ts'
+import {
+  plainWords,
+  queryWords,
+  sentencesOf,
+  synonymTable,
+  type Search,
+  type SearchOutcome,
+  type SearchResult,
+} from './search.ts'
 
 /** A chat reply: the message, follow-up questions, "Did you mean" choices and links to pages. */
 export interface ChatReply {
@@ -90,6 +98,9 @@ function contextOf(earlier: string[], search: Search, { chat, thresholds }: Answ
   }
   return about
 }
+
+/** A question that points at what the message told ("Is that possible?", "Do you offer this?"). */
+const pointsBack = /\b(?:that|this|these|those)\b/i
 
 /** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */
 export function searchUnlessRefused(
@@ -428,10 +439,25 @@ export function answer(
   }
   const after = contextOf(earlier, search, context)
   const { limit } = chat.search
-  const alone = searchUnlessRefused(read, search, chat, limit)
+  // A message that tells something besides what it asks ("We are a small startup. Does it work on Safari?") is
+  // answered by what it asks, read with what it tells as a question before it, when that is confident: the story
+  // around a question named the site's words and drew the answer to them. Otherwise it is read whole ("My site is
+  // on Vercel. Will it work there?").
+  const { asking, telling } = sentencesOf(read)
+  const find = (after?: string) => {
+    const whole = searchUnlessRefused(read, search, chat, limit, after)
+    if (!telling || pointsBack.test(asking)) return whole
+    const asked = searchUnlessRefused(asking, search, chat, limit, telling)
+    if (asked.confidence >= thresholds.answer) return asked
+    // Read whole, it must answer with a passage the question found too: the story may choose among what is asked
+    // about, not answer a question of its own ("I build sites for small businesses. What is love?").
+    const best = whole.results[0]?.id
+    return best && asked.results.some((result) => result.id === best) ? whole : asked
+  }
+  const alone = find()
   // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when
   // that is a confident answer; otherwise it stands alone ("how much?" after an off-topic question).
-  const followed = after ? searchUnlessRefused(read, search, chat, limit, after) : alone
+  const followed = after ? find(after) : alone
   const { results, confidence, offTopic, refusal } = followed.confidence >= thresholds.answer ? followed : alone
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()

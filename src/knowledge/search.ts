@@ -520,6 +520,21 @@ function followsUp(text: string, words: QueryWord[]): boolean {
   return told <= 1 || (told === 2 && backReferences.test(plainWords(text).trim()))
 }
 
+/**
+ * A message's sentences that ask (those that end in "?", else the last) and those that tell: "We are a small
+ * startup. Does it work on Safari?" asks the second and tells the first.
+ */
+export function sentencesOf(text: string): { asking: string; telling: string } {
+  const sentences = text.split(/(?<=[.!?])\s+(?=\S)/).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+  if (sentences.length < 2) return { asking: text, telling: '' }
+  const asks = sentences.filter((sentence) => sentence.trim().endsWith('?'))
+  const asking = asks.length > 0 ? asks : sentences.slice(-1)
+  return {
+    asking: asking.join(' '),
+    telling: sentences.filter((sentence) => !asking.includes(sentence)).join(' '),
+  }
+}
+
 /** Currency words written after an amount ("50 dollars", "150 bucks") or before one ("usd 50"). */
 const currencyAfter = String.raw`(?:us\s*dollars?|usd|dollars?|bucks)\b`
 const currencyBefore = String.raw`\b(?:usd|us\$)\s*`

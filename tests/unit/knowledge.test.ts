@@ -26,7 +26,14 @@ import {
 } from '../../src/knowledge/confidence.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { factsOf, rankingWeights, signalsOf, type FactKind } from '../../src/knowledge/rank.ts'
-import { buildIndex, indexRetriever, keywordSearch, queryWords, rankedSearch } from '../../src/knowledge/search.ts'
+import {
+  buildIndex,
+  indexRetriever,
+  keywordSearch,
+  queryWords,
+  rankedSearch,
+  sentencesOf,
+} from '../../src/knowledge/search.ts'
 import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
 import { siteSpellings, slipsOf } from '../../src/knowledge/spelling.ts'
 import { wordClasses } from '../../src/knowledge/assistant.ts'
@@ -348,6 +355,30 @@ describe('ranking over every passage of the site', () => {
     const weight = (question: string, term: string) =>
       retrieve(question).question.words.find((word) => word.term === term)!.weight
     expect(weight('what flies are in the package', 'fli')).toBe(weight('what files are in the package', 'file'))
+  })
+
+  test('a message that tells something besides what it asks is answered by what it asks', () => {
+    expect(sentencesOf('We are a small startup. Does it work on Safari?')).toEqual({
+      asking: 'Does it work on Safari?',
+      telling: 'We are a small startup.',
+    })
+    expect(sentencesOf('Does it need Node.js 18? Thanks in advance.').asking).toBe('Does it need Node.js 18?')
+    expect(sentencesOf('I found you on Google. what do the plans cost').asking).toBe('what do the plans cost')
+    expect(sentencesOf('Is there a refund?')).toEqual({ asking: 'Is there a refund?', telling: '' })
+    // The story named "client", "startup", "launch": read whole, it drew the answer to the licence.
+    const story = 'We are a small startup looking at options for our launch next month.'
+    expect(ask(`${story} Does it work on Safari?`).results[0]).toEqual(ask('Does it work on Safari?').results[0])
+    expect(
+      ask(`I'm a freelance developer and I build sites for small businesses. Where do I change the colours?`).results[0]
+        ?.id,
+    ).toBe(ask('Where do I change the colours?').results[0]?.id)
+    // A question of its own in a story about the site is still declined.
+    expect(ask(`${story} How tall is Mount Everest?`).declined).toBe(true)
+    expect(ask(`${story} Who won the world cup?`).declined).toBe(true)
+    // What it tells still chooses among the answers, and a question that is not confident alone is read whole.
+    expect(ask('I run an agency with 8 developers. Which plan do we need?').message).toMatch(/Enterprise/)
+    expect(ask('My site is on Vercel. Will it work there?').message).toMatch(/Vercel|deploy/i)
+    expect(ask('I asked for a refund yesterday. When will I get the money?').declined).toBe(false)
   })
 
   test('the reply reads a question with its typos put right', () => {
