@@ -71,7 +71,7 @@ export function respellText(
 
 /**
  * The words the assistant knows, as written, with how often: the site's words and the words visitors were seen to
- * use (`asked`), the words of chat.yaml's synonyms and phrases, and the stop words (a slip of "where" is "where").
+ * use (`asked`), the words of chat.yaml's synonyms and phrases, and the stop words ("wheere" is "where").
  */
 export function spellingVocabulary(
   passages: readonly Passage[],
@@ -79,11 +79,11 @@ export function spellingVocabulary(
   texts: readonly string[] = [],
 ): Map<string, number> {
   const counts = new Map<string, number>()
-  const add = (text: string, times = 1) => {
+  const add = (text: string) => {
     for (const word of tokenize(text)) {
       if (!/^\p{L}+$/u.test(plainTerm(word))) continue
       // As written and without its plural ("cookies", "cooky"): a typo of either is compared with both.
-      for (const form of new Set([plainTerm(word), lightForm(word)])) counts.set(form, (counts.get(form) ?? 0) + times)
+      for (const form of new Set([plainTerm(word), lightForm(word)])) counts.set(form, (counts.get(form) ?? 0) + 1)
     }
   }
   for (const passage of passages)
