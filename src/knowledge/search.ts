@@ -275,17 +275,13 @@ export function indexRetriever(
   // The words the assistant knows as written, and how often, for mistyped words (see spelling.ts).
   let spellingWords: Map<string, number> | undefined
   const knownWords = () => (spellingWords ??= spellingVocabulary(passages, vocabulary))
+  // A stem the search knows: the site's, a synonym's, an everyday or an off-topic word's. Anything else may be a typo.
+  const knownStem = (stem: string) =>
+    documentFrequency(stem) > 0 || synonyms.has(stem) || classes.common.has(stem) || classes.foreign.has(stem)
   // A word the search knows by its stem, or a real English word near one it knows ("plain", "math"): not a typo.
   const notTypo = (word: string) => {
     const stem = normaliseTerm(word)
-    return (
-      !stem ||
-      classes.english.has(word) ||
-      documentFrequency(stem) > 0 ||
-      synonyms.has(stem) ||
-      classes.common.has(stem) ||
-      classes.foreign.has(stem)
-    )
+    return !stem || classes.english.has(word) || knownStem(stem)
   }
 
   // A word that is no word, one slip from words the assistant knows, is the one of them written most ("refnud
@@ -301,8 +297,7 @@ export function indexRetriever(
     const typos = new Set(
       tokenize(text).flatMap((word) => {
         const stem = normaliseTerm(word)
-        const known = !stem || documentFrequency(stem) > 0 || synonyms.has(stem)
-        return known || classes.common.has(stem) || classes.foreign.has(stem) || !isStopWordTypo(word) ? [] : [stem]
+        return !stem || knownStem(stem) || !isStopWordTypo(word) ? [] : [stem]
       }),
     )
     // A short code the site never writes ("v4") is dropped, as the spec drops every two-letter word: "s3" is kept for
@@ -336,7 +331,7 @@ export function indexRetriever(
     // knows that the respelling left alone, as a real word ("flies", "tales") or a slip of one with its plural
     // ("saviing"): those words stand for it, as a synonym's would.
     const respelt = (term: string) =>
-      documentFrequency(term) > 0 || classes.common.has(term) || classes.foreign.has(term)
+      knownStem(term)
         ? []
         : [
             ...new Set(
