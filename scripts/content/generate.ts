@@ -8,10 +8,10 @@ import type { Plan } from '../../schema/plans.ts'
 import { createAssistant, wordClasses, type Assistant, type KnowledgeData } from '../../src/knowledge/assistant.ts'
 import { packKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { plainLines } from '../../src/knowledge/plain.ts'
-import { queryWords } from '../../src/knowledge/search.ts'
+import { buildIndex, indexRetriever } from '../../src/knowledge/search.ts'
 import { learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
-import { commonWords, siteStems } from '../knowledge/common-words.ts'
+import { commonWords } from '../knowledge/common-words.ts'
 import { wordLists } from '../knowledge/foreign-words.ts'
 import { realWords } from '../knowledge/real-words.ts'
 import { evaluate } from '../knowledge/evaluate.ts'
@@ -148,14 +148,12 @@ export function buildKnowledge(
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
   const vocabulary = { synonyms, intents, asksFor, productNames }
   const { tune } = content.knowledgeEval
-  const questions = tune.map(({ question }) => question)
-  const knownStems = new Set([
-    ...siteStems(passages).stems.keys(),
-    ...Object.keys(synonyms).flatMap(queryWords),
-    ...common,
-    ...foreign,
-  ])
-  const english = realWords(passages, vocabulary, questions, knownStems)
+  // The real words that the search would respell, taught the tune questions or not (as when it learns them).
+  const withoutEnglish = wordClasses({ common, foreign, topical, english: [] })
+  const taught = learnAsked(passages, tune, content.chat, withoutEnglish)
+  const english = realWords(
+    [passages, taught].map((known) => indexRetriever(buildIndex(known), known, vocabulary, withoutEnglish).respell),
+  )
   const classes = wordClasses({ common, foreign, topical, english })
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.

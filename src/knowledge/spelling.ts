@@ -51,9 +51,16 @@ export function siteSpellings(word: string, siteWords: { has(word: string): bool
 }
 
 /**
+ * From this length a word with no word one slip away may be two slips from one: "subscriptton", "documantation",
+ * "guarentee" (a letter that is not the key's neighbour is two slips, out and in). Shorter, two slips make too many
+ * other words: "resume" is two from "reuse", "printer" from "prettier".
+ */
+export const twoSlipLength = 8
+
+/**
  * A question with its mistyped words put right: a word the search does not know (`known` says) that is one slip
  * from words the assistant knows (`vocabulary`: each word as written with how often it is written) becomes the
- * most written of them.
+ * most written of them; a long word with none one slip away, the most written two slips away.
  */
 export function respellText(
   text: string,
@@ -63,10 +70,56 @@ export function respellText(
   return text.replace(/\p{L}+/gu, (word) => {
     const lower = word.toLowerCase()
     if (lower.length < 4 || vocabulary.has(lower) || known(lower)) return word
-    let best: string | undefined
-    for (const edit of slipsOf(lower)) if ((vocabulary.get(edit) ?? 0) > (best ? vocabulary.get(best)! : 0)) best = edit
-    return best ?? word
+    return (
+      mostWritten(vocabulary, slipsOf(lower)) ??
+      (lower.length >= twoSlipLength ? twoSlipsFrom(lower, vocabulary) : undefined) ??
+      word
+    )
   })
+}
+
+/** The word of `words` that the vocabulary counts most, if it counts any (a stop word counts less than one). */
+function mostWritten(vocabulary: ReadonlyMap<string, number>, words: Iterable<string>): string | undefined {
+  let best: string | undefined
+  for (const word of words) if ((vocabulary.get(word) ?? 0) > (best ? vocabulary.get(best)! : 0)) best = word
+  return best
+}
+
+/** The most written word of the vocabulary, no stop word, two slips from `word` (see slipCount). */
+function twoSlipsFrom(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
+  const near = [...vocabulary.keys()].filter(
+    (known) => vocabulary.get(known)! >= 1 && Math.abs(known.length - word.length) <= 2 && slipCount(word, known) <= 2,
+  )
+  return mostWritten(vocabulary, near)
+}
+
+/**
+ * How many slips (see slipsOf) turn `typed` into `target`, counted up to 3: two neighbouring letters swapped, a
+ * letter left out or one too many, or a key's row neighbour are one slip; any other changed letter is two. The
+ * first letter is kept, but for a swap.
+ */
+export function slipCount(typed: string, target: string): number {
+  const most = 3
+  if (typed[0] !== target[0] && !(typed[0] === target[1] && typed[1] === target[0])) return most
+  // The edit distance with those costs (optimal string alignment), one row at a time, stopped once over `most`.
+  let before: number[] = []
+  let previous = Array.from({ length: target.length + 1 }, (_, column) => column)
+  for (let row = 1; row <= typed.length; row++) {
+    const current = [row]
+    for (let column = 1; column <= target.length; column++) {
+      const letter = typed[row - 1]!
+      const wanted = target[column - 1]!
+      const change = letter === wanted ? 0 : (neighbours.get(wanted) ?? '').includes(letter) ? 1 : 2
+      let cost = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + change)
+      if (row > 1 && column > 1 && letter === target[column - 2] && typed[row - 2] === wanted)
+        cost = Math.min(cost, before[column - 2]! + 1)
+      current.push(cost)
+    }
+    if (Math.min(...current) >= most) return most
+    before = previous
+    previous = current
+  }
+  return Math.min(previous[target.length]!, most)
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   sentencesOf,
 } from '../../src/knowledge/search.ts'
 import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
-import { siteSpellings, slipsOf } from '../../src/knowledge/spelling.ts'
+import { siteSpellings, slipCount, slipsOf } from '../../src/knowledge/spelling.ts'
 import { wordClasses } from '../../src/knowledge/assistant.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
@@ -346,6 +346,34 @@ describe('ranking over every passage of the site', () => {
     expect(siteSpellings('ab', new Set(['ba']))).toEqual([])
     expect(siteSpellings('documen', new Set(['document']))).toEqual(['document'])
     expect(passage(top('does it have drak mode')!).text).toMatch(/dark/i)
+  })
+
+  test('a long word two slips from a word the site writes is read as that word; a real word is not', () => {
+    // Two letters wrong, or one that is not the key's neighbour (a spelling, not a slip): nothing one slip away.
+    expect(slipCount('subscriptton', 'subscription')).toBe(2)
+    expect(slipCount('guarentee', 'guarantee')).toBe(2)
+    expect(slipCount('gaurantee', 'guarantee')).toBe(1)
+    expect(slipCount('stocks', 'stacks')).toBe(2)
+    expect(slipCount('uarantee', 'guarantee')).toBe(3)
+    expect(search.respell!('is there a money back guarentee')).toBe('is there a money back guarantee')
+    expect(search.respell!('is it a subscribtion')).toBe('is it a subscription')
+    expect(ask('where is the documantation').results[0]?.id).toBe(ask('where is the documentation').results[0]?.id)
+    // Only from eight letters: two slips turn shorter words into others ("resume" is two from "reuse").
+    expect(search.respell!('help me with my resume')).toBe('help me with my resume')
+    // A real word of that length stays itself: the build lists those the search would respell.
+    expect(data.english).toContain('complain')
+    expect(search.respell!('i want to complain')).toBe('i want to complain')
+  })
+
+  test('the real-word list holds the words the search would respell without it, and no other', () => {
+    // The search as the visitor meets it, taught the tune questions, and as it is before it learns them.
+    const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
+    const unguarded = [data.passages, untaught].map(
+      (passages) => createAssistant({ ...data, passages, english: [] }, chat, {}).search,
+    )
+    const respelt = (word: string) => unguarded.some((search) => search.respell!(word) !== word)
+    expect(data.english.filter((word) => !respelt(word))).toEqual([])
+    expect(data.english.length).toBeGreaterThan(100)
   })
 
   test('a typo of a real word is searched as the words it may stand for, weighing as they do', () => {
