@@ -419,6 +419,15 @@ describe('ranking over every passage of the site', () => {
     expect(ask('recommend a good book').message.split('\n\n')[0]).toBe(refused.message.split('\n\n')[0])
   })
 
+  test('a phrase of stop words is searched through its synonyms', () => {
+    // "know" is a stop word, so "knowing" alone said nothing and "react" drew the agent; chat.yaml's "without knowing"
+    // stands for the coding experience the FAQ answers.
+    expectAnsweredFrom([
+      ['can i use it without knowing react', /coding-experience/],
+      ['can i to use it without know react', /coding-experience/],
+    ])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
@@ -1021,6 +1030,7 @@ describe('offline replies', () => {
       'please translate this into french',
       'can you generate a logo for me',
       'hey could you draw me a cat',
+      'Please draft a non-disclosure agreement for my startup.',
       'what is 12 plus 30',
       '7 divided by 2?',
     ]) {
@@ -1032,6 +1042,7 @@ describe('offline replies', () => {
     for (const question of [
       'how do i translate the pages',
       'can i generate the sitemap myself',
+      'can i draft my pages in markdown',
       'is the pro plan 127 plus tax',
     ])
       expect(ask(question).message, question).not.toContain("I can't do tasks like that.")
