@@ -73,9 +73,24 @@ export function respellText(
     return (
       mostWritten(vocabulary, slipsOf(lower)) ??
       (lower.length >= twoSlipLength ? twoSlipsFrom(lower, vocabulary) : undefined) ??
+      twoWordsIn(lower, vocabulary) ??
       word
     )
   })
+}
+
+/**
+ * Two words the site writes side by side, typed without the space between them ("moneyback", "darkmode",
+ * "refundpolicy"), as the two words; of several splits, the pair written most. Each part has 3 letters or more.
+ * Only pairs the site writes: "handmade" is not "hand made".
+ */
+function twoWordsIn(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
+  let best: string | undefined
+  for (let at = 3; at <= word.length - 3; at++) {
+    const pair = `${word.slice(0, at)} ${word.slice(at)}`
+    if ((vocabulary.get(pair) ?? 0) > (best ? vocabulary.get(best)! : 0)) best = pair
+  }
+  return best
 }
 
 /** The word of `words` that the vocabulary counts most, if it counts any (a stop word counts less than one). */
@@ -88,7 +103,11 @@ function mostWritten(vocabulary: ReadonlyMap<string, number>, words: Iterable<st
 /** The most written word of the vocabulary, no stop word, two slips from `word` (see slipCount). */
 function twoSlipsFrom(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
   const near = [...vocabulary.keys()].filter(
-    (known) => vocabulary.get(known)! >= 1 && Math.abs(known.length - word.length) <= 2 && slipCount(word, known) <= 2,
+    (known) =>
+      vocabulary.get(known)! >= 1 &&
+      Math.abs(known.length - word.length) <= 2 &&
+      !known.includes(' ') &&
+      slipCount(word, known) <= 2,
   )
   return mostWritten(vocabulary, near)
 }
@@ -124,7 +143,8 @@ export function slipCount(typed: string, target: string): number {
 
 /**
  * The words the assistant knows, as written, with how often: the site's words and the words visitors were seen to
- * use (`asked`), the words of chat.yaml's synonyms and phrases, and the stop words ("wheere" is "where").
+ * use (`asked`), the words of chat.yaml's synonyms and phrases, and the stop words ("wheere" is "where"); and the
+ * pairs of those words written side by side ("money back").
  */
 export function spellingVocabulary(
   passages: readonly Passage[],
@@ -132,18 +152,30 @@ export function spellingVocabulary(
   texts: readonly string[] = [],
 ): Map<string, number> {
   const counts = new Map<string, number>()
+  const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
   const add = (text: string) => {
+    let before: string | undefined
     for (const word of tokenize(text)) {
-      if (!/^\p{L}+$/u.test(plainTerm(word))) continue
+      const plain = plainTerm(word)
+      if (!/^\p{L}+$/u.test(plain)) {
+        before = undefined
+        continue
+      }
       // As written and without its plural ("cookies", "cooky"): a typo of either is compared with both.
-      for (const form of new Set([plainTerm(word), lightForm(word)])) counts.set(form, (counts.get(form) ?? 0) + 1)
+      for (const form of new Set([plain, lightForm(word)])) count(form)
+      // And each pair of words side by side, for two typed as one ("moneyback").
+      if (before) count(`${before} ${plain}`)
+      before = plain
     }
   }
   for (const passage of passages)
     add(`${passage.title} ${passage.keywords} ${passageBody(passage)} ${(passage.asked ?? []).join(' ')}`)
-  add(Object.keys(vocabulary.synonyms).join(' '))
-  for (const intent of vocabulary.intents) add(intent.phrases.join(' '))
-  for (const ask of vocabulary.asksFor) add(ask.phrases.join(' '))
+  for (const phrase of [
+    ...Object.keys(vocabulary.synonyms),
+    ...vocabulary.intents.flatMap((intent) => intent.phrases),
+    ...vocabulary.asksFor.flatMap((ask) => ask.phrases),
+  ])
+    add(phrase)
   for (const text of texts) add(text)
   // Below every word the site writes: a content word lost to a slip loses the question ("theem" is "theme", not
   // "them"), and a stop word is dropped either way.

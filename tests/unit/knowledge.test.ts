@@ -365,6 +365,14 @@ describe('ranking over every passage of the site', () => {
     expect(search.respell!('i want to complain')).toBe('i want to complain')
   })
 
+  test('two words the site writes side by side, typed as one, are read as the two', () => {
+    expect(search.respell!('moneyback guarantee?')).toBe('money back guarantee?')
+    expect(search.respell!('is there a darkmode')).toBe('is there a dark mode')
+    expect(ask('whats the refundpolicy').results[0]?.id).toBe(ask('whats the refund policy').results[0]?.id)
+    // Only a pair the site writes: "handmade" is "hand" and "made", but the site never says "hand made".
+    expect(search.respell!('can i sell handmade jewellery')).toBe('can i sell handmade jewellery')
+  })
+
   test('the real-word list holds the words the search would respell without it, and no other', () => {
     // The search as the visitor meets it, taught the tune questions, and as it is before it learns them.
     const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
