@@ -21,6 +21,11 @@ export interface QueryWord {
    * is spelt near it ("sing" → "single") is another word, not its prefix or typo.
    */
   foreign?: boolean
+  /**
+   * A word the site never says that chat.yaml gives synonyms for ("currency": us dollars): what it means is its
+   * synonyms, so a site word that starts like it or is spelt near it ("current") is another word too.
+   */
+  literal?: boolean
 }
 
 /** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -61,7 +66,7 @@ export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): numbe
   let best = 0
   for (const term of matched) {
     if (word.alternatives.includes(term)) best = Math.max(best, credits.synonym)
-    else if (word.foreign) continue
+    else if (word.foreign || word.literal) continue
     else if (word.term.length >= 4 && term.startsWith(word.term)) best = Math.max(best, credits.prefix)
     else if (!/^\d+$/.test(word.term)) {
       const distance = editDistance(word.term, term)

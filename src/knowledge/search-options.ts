@@ -131,16 +131,25 @@ export const indexOptions: Options<Passage> = {
 }
 
 /** How queries are matched and ranked (BM25, MiniSearch's default scoring, with these settings). */
+/**
+ * Prefix matching lets "custom" find "customisation"; only for words of 4+ letters, since 3-letter prefixes ("pro",
+ * "com") match too much. Numbers never: "12" must not find "127".
+ */
+export const prefixMatches = (term: string) => term.length >= 4 && !/^\d+$/.test(term)
+
+/**
+ * No typos in words under 5 letters (too many near neighbours), one in 5-letter words, two from 6 letters on:
+ * swapped letters ("refnud", "licnse") count as two edits. Numbers are exact.
+ */
+export const fuzzyEdits = (term: string) =>
+  /^\d+$/.test(term) ? false : term.length >= 6 ? 2 : term.length === 5 ? 1 : false
+
 export const querySearchOptions: SearchOptions = {
   // The title names the topic and the keywords place it (page, section, tags), so both outweigh the body; so do
   // the questions visitors asked that it answers.
   boost: { title: 2, keywords: 1, asked: 1, body: 1 },
-  // Prefix matching lets "custom" find "customisation"; only for words of 4+ letters, since 3-letter prefixes
-  // ("pro", "com") match too much. Numbers never: "12" must not find "127".
-  prefix: (term) => term.length >= 4 && !/^\d+$/.test(term),
-  // No typos in words under 5 letters (too many near neighbours), one in 5-letter words, two from 6 letters on:
-  // swapped letters ("refnud", "licnse") count as two edits. Numbers are exact.
-  fuzzy: (term) => (/^\d+$/.test(term) ? false : term.length >= 6 ? 2 : term.length === 5 ? 1 : false),
+  prefix: prefixMatches,
+  fuzzy: fuzzyEdits,
   // Any matching word counts; BM25 ranks passages matching more and rarer words higher.
   combineWith: 'OR',
   // Exact matches score fully, prefix and fuzzy matches count for less so they rarely outrank them.

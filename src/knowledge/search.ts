@@ -13,6 +13,7 @@ import {
   type SignalName,
 } from './rank.ts'
 import {
+  fuzzyEdits,
   indexOptions,
   isCode,
   isStopWordTypo,
@@ -20,6 +21,7 @@ import {
   normaliseTerm,
   plainTerm,
   passageBody,
+  prefixMatches,
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
@@ -354,6 +356,7 @@ export function indexRetriever(
         // A typo weighs as the word it stands for: "supprot" is as common as "support", not the rarest word.
         weight: spelt.length > 0 ? Math.max(...spelt.map(weightOf)) : weightOf(term),
         foreign: classes.foreign.has(term),
+        literal: synonyms.has(term) && documentFrequency(term) === 0,
         forms: written.get(term),
       }
     })
@@ -429,8 +432,12 @@ export function indexRetriever(
     // weigh as the visitor's own, not as a second way of saying a word the passages have already.
     for (const word of words)
       if (documentFrequency(word.term) === 0) for (const term of word.alternatives) own.add(term)
+    // A word that means only its synonyms finds no passage by its spelling ("currency" is not "current").
+    const literal = new Set(words.filter((word) => word.literal).map((word) => word.term))
     const searched = {
       ...querySearchOptions,
+      prefix: (term: string) => !literal.has(term) && prefixMatches(term),
+      fuzzy: (term: string) => !literal.has(term) && fuzzyEdits(term),
       processTerm: (term: string) => term,
       tokenize: (line: string) => line.split(' '),
     }

@@ -427,6 +427,15 @@ describe('ranking over every passage of the site', () => {
     expect(ask('recommend a good book').message.split('\n\n')[0]).toBe(refused.message.split('\n\n')[0])
   })
 
+  test('a word the site never says, with synonyms in chat.yaml, means only those: not a word spelt near it', () => {
+    // "currency: [us dollars]"; MiniSearch's near spellings found "current" (prices "currently") and led to "Do
+    // prices change?".
+    expect(passage(top('what currency are prices in')!).text).toMatch(/US dollars/)
+    const currency = { term: 'currenc', weight: 1, alternatives: ['dollar'], literal: true }
+    expect(wordCredit(currency, new Set(['current']))).toBe(0)
+    expect(wordCredit({ ...currency, literal: false }, new Set(['current']))).toBeGreaterThan(0)
+  })
+
   test('a phrase of stop words is searched through its synonyms', () => {
     // "know" is a stop word, so "knowing" alone said nothing and "react" drew the agent; chat.yaml's "without knowing"
     // stands for the coding experience the FAQ answers.
