@@ -59,6 +59,9 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 test('back after a client-side navigation returns to where the visitor had scrolled', async ({ page }) => {
   await page.goto('/pricing')
   await waitForHydration(page)
+  // The page's own chunk and the router's first scroll restoration come after the header hydrates: on a busy CI
+  // machine they landed after the scroll below and put it back to the top.
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Agent' }).click()
