@@ -26,7 +26,7 @@ export interface KnowledgeData {
   foreign: string[]
   /** Stems of the nouns the site is about (scripts/knowledge/foreign-words.ts). */
   topical: string[]
-  /** English words one slip from a word the assistant knows, which it never respells (scripts/knowledge/real-words.ts). */
+  /** English words the search would respell as typos, which it never respells (scripts/knowledge/real-words.ts). */
   english: string[]
   /** The synonyms and phrases of chat.yaml that the search matches by. */
   vocabulary: SearchVocabulary

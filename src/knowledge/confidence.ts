@@ -122,7 +122,7 @@ export interface WordClasses {
   foreign: ReadonlySet<string>
   /** Stems of the nouns the site is about ("licence", "website"): a question naming one is about the site. */
   topical: ReadonlySet<string>
-  /** English words one slip from a word the assistant knows, as written: real words, never respelt (spelling.ts). */
+  /** English words, as written, the search would read as typos of its own: real words, never respelt. */
   english: ReadonlySet<string>
 }
 

@@ -286,7 +286,7 @@ export function indexRetriever(
     return !stem || classes.english.has(word) || knownStem(stem)
   }
 
-  // A word that is no word, one slip from words the assistant knows, is the one of them written most ("refnud
+  // A word that is no word, a slip or two from words the assistant knows, is the one of them written most ("refnud
   // polcy", "whats incuded"), so its phrases, synonyms and forms count as if it were spelt right.
   const respell = (question: string) => respellText(question, knownWords(), notTypo)
 

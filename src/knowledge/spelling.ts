@@ -4,9 +4,10 @@
  * misses a letter of one ("bunle") finds nothing, and the word weighs as the rarest of the question. So a word the
  * search does not know, one slip from words the assistant knows (the site's, the taught questions', chat.yaml's),
  * is read as the most written of them before anything else reads the question: its phrases ("how mcuh"), synonyms
- * and forms then count as if it were spelt right. A real English word is never respelt ("math" is not "match":
- * scripts/knowledge/real-words.ts lists those near the assistant's words); it may still stand for the words it is a
- * slip of, as a synonym would (`siteSpellings`).
+ * and forms then count as if it were spelt right. So is a long word two slips from one, and two words typed as one
+ * ("moneyback"). A real English word is never respelt ("math" is not "match": scripts/knowledge/real-words.ts lists
+ * those the search would respell); it may still stand for the words it is a slip of, as a synonym would
+ * (`siteSpellings`).
  */
 
 import type { SearchVocabulary } from '../../schema/chat.ts'
@@ -85,12 +86,11 @@ export function respellText(
  * Only pairs the site writes: "handmade" is not "hand made".
  */
 function twoWordsIn(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
-  let best: string | undefined
-  for (let at = 3; at <= word.length - 3; at++) {
-    const pair = `${word.slice(0, at)} ${word.slice(at)}`
-    if ((vocabulary.get(pair) ?? 0) > (best ? vocabulary.get(best)! : 0)) best = pair
-  }
-  return best
+  const splits = Array.from({ length: Math.max(0, word.length - 5) }, (_, index) => index + 3)
+  return mostWritten(
+    vocabulary,
+    splits.map((at) => `${word.slice(0, at)} ${word.slice(at)}`),
+  )
 }
 
 /** The word of `words` that the vocabulary counts most, if it counts any (a stop word counts less than one). */
@@ -149,7 +149,6 @@ export function slipCount(typed: string, target: string): number {
 export function spellingVocabulary(
   passages: readonly Passage[],
   vocabulary: Pick<SearchVocabulary, 'synonyms' | 'intents' | 'asksFor'>,
-  texts: readonly string[] = [],
 ): Map<string, number> {
   const counts = new Map<string, number>()
   const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
@@ -176,7 +175,6 @@ export function spellingVocabulary(
     ...vocabulary.asksFor.flatMap((ask) => ask.phrases),
   ])
     add(phrase)
-  for (const text of texts) add(text)
   // Below every word the site writes: a content word lost to a slip loses the question ("theem" is "theme", not
   // "them"), and a stop word is dropped either way.
   for (const word of stopWords) counts.set(word, 0.5)
