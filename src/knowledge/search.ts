@@ -292,7 +292,9 @@ export function indexRetriever(
 
   const retrieve = (input: string, after?: string): Retrieval => {
     // A currency word beside a number says only that the number is a price, as a dollar sign does.
-    const text = respell(input.replace(currencyBesideNumber, '').replace(pronounOne, '$1'))
+    const text = respell(
+      input.replace(currencyBesideNumber, '').replace(pronounOne, '$1').replace(clockTime, ' day and night '),
+    )
     const plain = plainWords(text)
     // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
     // off-topic word, is dropped as the stop word would be: it weighed as the rarest word of the question.
@@ -554,6 +556,12 @@ function amountsIn(text: string): Set<string> {
 
 /** A currency word after a number or before one: the number is a price, as a dollar sign says. */
 const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
+
+/**
+ * A time of day ("3am", "11.30 pm", "10 p.m."): asking whether something happens then asks when it happens, which
+ * the site says as "day and night". Its number is no price, version or count.
+ */
+const clockTime = /\b(?:[01]?\d)(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}\d])/giu
 
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
 export function indexSearch(

@@ -445,6 +445,24 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('a time of day asks when, which the site says as "day and night"', () => {
+    // "3am" was a word the site never says, weighing most; "11.30" and "9" looked like prices or counts.
+    expectAnsweredFrom([
+      ['does the agent answer at 3am', /^\/ai-agent/],
+      ['will the chatbot reply to my visitors at 11.30 pm', /^\/ai-agent/],
+    ])
+  })
+
+  test('a plan named by its size, and a refund "received", are the words the site uses', () => {
+    // chat.yaml: "small plan: [starter]", "bigger plan: [upgrade]", "receive: [sent]" (refunds are "sent back").
+    expectAnsweredFrom([
+      ['what does the small plan include', /#starter$/],
+      ['what does the largest plan cost', /#enterprise$/],
+      ['can i go from starter to a bigger plan', /#can-i-upgrade-my-plan-later$/],
+      ['how many days to receive my money back', /^\/refund-policy/],
+    ])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
