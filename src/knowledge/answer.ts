@@ -1,5 +1,6 @@
 import type { ChatSettings } from '../../schema/chat.ts'
 import { lineHeads, linkTo, type Passage } from './passage.ts'
+import { numbersInDigits, units } from './number-words.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
 import {
@@ -37,12 +38,12 @@ export interface ChatReply {
 const courtesies =
   /^ (?:(?:please|pls|plz|hey|hi|hello|ok|okay|now|just|can you|could you|would you|will you|can u|i want you to|i need you to) )*/
 
-/** A refused phrase as a pattern over plain words: a "#" word is any number. */
+/** A refused phrase as a pattern over plain words: a "#" word is any number, in digits or a word below ten. */
 const phrasePattern = (phrase: string) =>
   phrase
     .trim()
     .split(/\s+/)
-    .map((word) => (word === '#' ? '\\d+' : plainWords(word).trim()))
+    .map((word) => (word === '#' ? `(?:\\d+|${units.join('|')})` : plainWords(word).trim()))
     .join(' ')
 
 type RefuseRule = ChatSettings['refuse'][number]
@@ -65,7 +66,7 @@ function patternsOf(rule: RefuseRule) {
 
 /** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
 function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
-  const plain = plainWords(question)
+  const plain = plainWords(numbersInDigits(question))
   const opened = plain.replace(courtesies, ' ')
   return chat.refuse.find((rule) => {
     const { anywhere, opening, unless } = patternsOf(rule)

@@ -25,6 +25,7 @@ import {
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
+import { numbersInDigits } from './number-words.ts'
 import { respellText, siteSpellings, spellingVocabulary } from './spelling.ts'
 
 /** A ranked passage. */
@@ -290,7 +291,9 @@ export function indexRetriever(
   // polcy", "whats incuded"), so its phrases, synonyms and forms count as if it were spelt right.
   const respell = (question: string) => respellText(question, knownWords(), notTypo)
 
-  const retrieve = (input: string, after?: string): Retrieval => {
+  const retrieve = (typedQuestion: string, after?: string): Retrieval => {
+    // "thirty days", "a team of twelve": the site writes such numbers in digits.
+    const input = numbersInDigits(typedQuestion)
     // A currency word beside a number says only that the number is a price, as a dollar sign does.
     const text = respell(
       input.replace(currencyBesideNumber, '').replace(pronounOne, '$1').replace(clockTime, ' day and night '),

@@ -34,6 +34,7 @@ import {
   rankedSearch,
   sentencesOf,
 } from '../../src/knowledge/search.ts'
+import { numbersInDigits } from '../../src/knowledge/number-words.ts'
 import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
 import { siteSpellings, slipCount, slipsOf } from '../../src/knowledge/spelling.ts'
 import { wordClasses } from '../../src/knowledge/assistant.ts'
@@ -443,6 +444,27 @@ describe('ranking over every passage of the site', () => {
       ['can i use it without knowing react', /coding-experience/],
       ['can i to use it without know react', /coding-experience/],
     ])
+  })
+
+  test('a number written in words is read as the digits the site writes', () => {
+    expect(numbersInDigits('a team of twelve, thirty days, sixty-seven or two hundred and forty seven')).toBe(
+      'a team of 12, 30 days, 67 or 247',
+    )
+    expect(numbersInDigits('under a hundred dollars, one hundred twenty-seven, fifteen thousand')).toBe(
+      'under 100 dollars, 127, 15000',
+    )
+    // Below ten they stay words, as the site writes them ("five steps", "one-time"); so do words that hold a number.
+    expect(numbersInDigits('five steps, one-time, which one, often, tent')).toBe(
+      'five steps, one-time, which one, often, tent',
+    )
+    expectAnsweredFrom([
+      ['is there a thirty day money back guarantee', /^\/?refund-policy/],
+      ['we are a team of twelve, which plan', /#enterprise$/],
+      ['what do i get for one hundred and twenty-seven dollars', /#professional$/],
+    ])
+    // Sums are refused in words as in digits.
+    for (const question of ['what is fifteen times seven', 'whats twelve plus two'])
+      expect(ask(question).declined).toBe(true)
   })
 
   test('a time of day asks when, which the site says as "day and night"', () => {
