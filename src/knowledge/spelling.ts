@@ -68,16 +68,42 @@ export function respellText(
   vocabulary: ReadonlyMap<string, number>,
   known: (word: string) => boolean,
 ): string {
+  const respelt = (word: string) =>
+    mostWritten(vocabulary, slipsOf(word)) ??
+    (word.length >= twoSlipLength ? twoSlipsFrom(word, vocabulary) : undefined) ??
+    twoWordsIn(word, vocabulary)
   return text.replace(/\p{L}+/gu, (word) => {
     const lower = word.toLowerCase()
     if (lower.length < 4 || vocabulary.has(lower) || known(lower)) return word
+    const readings = unstretched(lower)
+    if (!readings) return respelt(lower) ?? word
+    // A stretched word is the reading the assistant knows, else a slip from one ("garanteeee"), else read as
+    // English ends words: a final s, l, f or z doubled ("wordpressss"), any other run as one letter ("nulleddd").
     return (
-      mostWritten(vocabulary, slipsOf(lower)) ??
-      (lower.length >= twoSlipLength ? twoSlipsFrom(lower, vocabulary) : undefined) ??
-      twoWordsIn(lower, vocabulary) ??
-      word
+      mostWritten(vocabulary, readings) ??
+      readings.find(known) ??
+      readings.map(respelt).find((reading) => reading !== undefined) ??
+      lower.replace(/(\p{L})\1{2,}/gu, (run, letter: string, at: number) =>
+        at + run.length === lower.length && 'slfz'.includes(letter) ? letter + letter : letter,
+      )
     )
   })
+}
+
+/**
+ * A word stretched for emphasis ("sooo", "pleeease", "policyyy", "hiii") read with each run of one letter as one or
+ * two of it, shortest first: English never writes a letter three times in a row. Undefined for a word without such
+ * a run.
+ */
+function unstretched(word: string): string[] | undefined {
+  const parts = word.split(/((\p{L})\2{2,})/u).filter((_, index) => index % 3 !== 2)
+  if (parts.length === 1) return undefined
+  let readings = ['']
+  parts.forEach((part, index) => {
+    const choices = index % 2 === 1 ? [part[0]!, part[0]!.repeat(2)] : [part]
+    readings = readings.flatMap((reading) => choices.map((choice) => reading + choice))
+  })
+  return readings
 }
 
 /**

@@ -374,6 +374,19 @@ describe('ranking over every passage of the site', () => {
     expect(search.respell!('can i sell handmade jewellery')).toBe('can i sell handmade jewellery')
   })
 
+  test('a word stretched for emphasis is read as the word', () => {
+    // Each run of three or more letters is one or two of them, whichever the assistant knows.
+    expect(search.respell!('sooo how much is it')).toBe('so how much is it')
+    expect(search.respell!('pleeease whats the priiice')).toBe('please whats the price')
+    expect(search.respell!('tell me the refund policyyy')).toBe('tell me the refund policy')
+    // A slip as well: "garantee" is a letter short of "guarantee".
+    expect(search.respell!('is there a garanteeeee')).toBe('is there a guarantee')
+    // A word the assistant does not know keeps a final s, l, f or z doubled; other runs are one letter.
+    expect(search.respell!('a wordpressss version')).toBe('a wordpress version')
+    expect(ask('sooo how much is it').results[0]?.id).toBe(ask('how much is it').results[0]?.id)
+    expect(ask('do you have a wordpressss version').declined).toBe(true)
+  })
+
   test('the real-word list holds the words the search would respell without it, and no other', () => {
     // The search as the visitor meets it, taught the tune questions, and as it is before it learns them.
     const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
