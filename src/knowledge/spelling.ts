@@ -72,7 +72,7 @@ export function respellText(
     mostWritten(vocabulary, slipsOf(word)) ??
     (word.length >= twoSlipLength ? twoSlipsFrom(word, vocabulary) : undefined) ??
     twoWordsIn(word, vocabulary)
-  return text.replace(/\p{L}+/gu, (word) => {
+  return joinedPairs(text, vocabulary).replace(/\p{L}+/gu, (word) => {
     const lower = word.toLowerCase()
     if (lower.length < 4 || vocabulary.has(lower) || known(lower)) return word
     const readings = unstretched(lower)
@@ -88,6 +88,27 @@ export function respellText(
       )
     )
   })
+}
+
+/** Words that end a phrasal verb ("check out", "set up", "log in"): the verb, not the noun written as one word. */
+const particles = new Set(['out', 'up', 'in', 'on', 'off', 'over', 'back', 'away', 'down'])
+
+/**
+ * Two words typed apart that the assistant knows as one word and never as the pair ("java script", "down load",
+ * "check list", "store front"), as that word. Each part has two letters or more, and the second is no particle:
+ * "can I check out the preview" asks to look at it, not about the checkout.
+ */
+function joinedPairs(text: string, vocabulary: ReadonlyMap<string, number>): string {
+  const parts = text.split(/(\p{L}+)/u)
+  for (let index = 1; index + 2 < parts.length; index += 2) {
+    const [first, second] = [parts[index]!.toLowerCase(), parts[index + 2]!.toLowerCase()]
+    if (first.length < 2 || second.length < 2 || particles.has(second) || !/^[^\S\n]+$/.test(parts[index + 1]!))
+      continue
+    if ((vocabulary.get(first + second) ?? 0) < 1 || vocabulary.has(`${first} ${second}`)) continue
+    parts.splice(index, 3, first + second, '', '')
+    index += 2
+  }
+  return parts.join('')
 }
 
 /**

@@ -374,6 +374,16 @@ describe('ranking over every passage of the site', () => {
     expect(search.respell!('can i sell handmade jewellery')).toBe('can i sell handmade jewellery')
   })
 
+  test('a word the site writes as one, typed as two, is read as the one', () => {
+    expect(search.respell!('is it java script or type script')).toBe('is it javascript or typescript')
+    expect(search.respell!('do i get a down load link')).toBe('do i get a download link')
+    expect(passage(answered('whats on the check list').results[0]!.id).url).toMatch(/#checklist$/)
+    // Not a phrasal verb: "check out" the preview is to look at it, not the checkout.
+    expect(search.respell!('can i check out the live preview')).toBe('can i check out the live preview')
+    // Nor a pair the site never joins: "home work" stays two words, and is declined as homework is.
+    expect(search.respell!('can you do my home work')).toBe('can you do my home work')
+  })
+
   test('a word stretched for emphasis is read as the word', () => {
     // Each run of three or more letters is one or two of them, whichever the assistant knows.
     expect(search.respell!('sooo how much is it')).toBe('so how much is it')
