@@ -505,6 +505,9 @@ describe('ranking over every passage of the site', () => {
       ['what does the largest plan cost', /#enterprise$/],
       ['can i go from starter to a bigger plan', /#can-i-upgrade-my-plan-later$/],
       ['how many days to receive my money back', /^\/refund-policy/],
+      // Texting short forms: "ppl: [developers]", "msg: [email, contact]".
+      ['how many ppl bought it', /#testimonials$/],
+      ['can i msg support', /^\/?support/],
     ])
   })
 
