@@ -1,8 +1,8 @@
 /**
- * Numbers written as words ("thirty days", "a team of twelve", "under a hundred dollars", "sixty-seven") as the
- * site writes them, in digits, so that they meet its facts ("30-day", "up to 10 developers", "$67"). Only numbers of
- * ten or more: the site writes small ones as words too ("five steps", "two years"), and "one" is mostly no number
- * ("one-time", "which one").
+ * Numbers written as words ("thirty days", "a team of twelve", "under a hundred dollars", "sixty-seven") in digits,
+ * as the site writes its durations, team sizes and prices, so that they meet them. Only numbers of ten or more: the
+ * site writes small ones as words too ("five steps", "two years"), and "one" is mostly no number ("one-time",
+ * "which one").
  */
 /** The numbers below ten in words, which stay words (see above). */
 export const units = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
@@ -19,21 +19,22 @@ const teens = [
   'nineteen',
 ]
 const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+// A common misspelling, read as the word.
+const misspelt = new Map([['fourty', 40]])
 
 const values = new Map<string, number>([
   ['a', 1],
   ...units.map((word, index) => [word, index] as const),
   ...teens.map((word, index) => [word, 10 + index] as const),
   ...tens.map((word, index) => [word, 20 + 10 * index] as const),
-  // A common misspelling.
-  ['fourty', 40],
+  ...misspelt,
 ])
 
 const anyOf = (words: string[]) => String.raw`\b(?:${words.join('|')})\b`
 const unit = anyOf(units.slice(1))
 const gap = String.raw`[\s-]+`
 const andGap = String.raw`${gap}(?:and${gap})?`
-const belowHundred = String.raw`(?:${anyOf([...tens, 'fourty'])}(?:${gap}${unit})?|${anyOf(teens)})`
+const belowHundred = String.raw`(?:${anyOf([...tens, ...misspelt.keys()])}(?:${gap}${unit})?|${anyOf(teens)})`
 const belowThousand = String.raw`(?:(?:\ba|${unit})${gap}hundred\b(?:${andGap}(?:${belowHundred}|${unit}))?|${belowHundred})`
 /** A number of ten or more in words, up to "nine hundred and ninety-nine thousand …". */
 const numberInWords = new RegExp(

@@ -5,6 +5,7 @@
  * browser and the tuner share it.
  */
 import { confidenceOf, type QueryWord } from './confidence.ts'
+import { units } from './number-words.ts'
 import { lightForm, passageBody, tokenize } from './search-options.ts'
 import type { Passage } from './passage.ts'
 
@@ -72,8 +73,10 @@ export type FactKind = 'email' | 'number' | 'duration' | 'command'
 export const factPatterns: Record<FactKind, RegExp> = {
   email: /[\w.+-]+@[\w-]+\.\w/,
   number: /\d/,
-  duration:
-    /\b(\d+(-\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(business\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\b/i,
+  duration: new RegExp(
+    String.raw`\b(\d+(-\d+)?|${units.slice(1).join('|')}|ten|a few)\s+(business\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\b`,
+    'i',
+  ),
   command: /`[^`]+`/,
 }
 

@@ -117,13 +117,12 @@ function joinedPairs(text: string, vocabulary: ReadonlyMap<string, number>): str
  * a run.
  */
 function unstretched(word: string): string[] | undefined {
-  const parts = word.split(/((\p{L})\2{2,})/u).filter((_, index) => index % 3 !== 2)
-  if (parts.length === 1) return undefined
+  if (!/(\p{L})\1\1/u.test(word)) return undefined
   let readings = ['']
-  parts.forEach((part, index) => {
-    const choices = index % 2 === 1 ? [part[0]!, part[0]!.repeat(2)] : [part]
+  for (const [letters, letter] of word.matchAll(/(\p{L})\1*/gu)) {
+    const choices = letters.length >= 3 ? [letter!, letter!.repeat(2)] : [letters]
     readings = readings.flatMap((reading) => choices.map((choice) => reading + choice))
-  })
+  }
   return readings
 }
 
