@@ -511,6 +511,17 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a reviewer's formal words and a developer's shorthand are the words the site uses", () => {
+    // chat.yaml: "denominated: [us dollars]", "correspondence: [emails you send us, two years]", "ie11: [browsers,
+    // edge]", "prebuilt: [ready-made, reusable]". Each question was declined or answered off the point without them.
+    expectAnsweredFrom([
+      ['which currency are your prices denominated in', /#purchases$/],
+      ['how long do you keep correspondence with support', /#emails-you-send-us$/],
+      ['does the template run in ie11', /#browser-support$/],
+      ['how many prebuilt components are there', /#component-library$/],
+    ])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
