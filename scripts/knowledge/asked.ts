@@ -96,7 +96,8 @@ function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<Eval
 
 /**
  * Each teachable word of the questions once, as first written: a tenth of the index's size less than the questions
- * themselves, and the same ranking (a repeated word only counts more in a field BM25 saturates).
+ * themselves, and the same ranking (a repeated word only counts more in a field BM25 saturates). Sorted, as the
+ * search reads no word order: like words side by side gzip 0.1 KB smaller.
  */
 function distinctWords(questions: string[], teachable: (term: string, word: string) => boolean): string {
   const seen = new Map<string, string>()
@@ -104,7 +105,7 @@ function distinctWords(questions: string[], teachable: (term: string, word: stri
     const term = normaliseTerm(word)
     if (term && teachable(term, word) && !seen.has(term)) seen.set(term, word.toLowerCase())
   }
-  return [...seen.values()].join(' ')
+  return [...seen.values()].sort().join(' ')
 }
 
 /** The cases cut into `foldCount` parts, each with the rest to learn from. */
