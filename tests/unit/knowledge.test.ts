@@ -522,6 +522,19 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('everyday words for the price, support, customising and requirements are the words the site uses', () => {
+    // chat.yaml: "sticker price: [price]", "tweak: [customise, change]", "palette: [colours, theme tokens]", "which
+    // os: [requirements]", "helpdesk: [support, email]", "lifelong: [lifetime, perpetual]". Declined or answered
+    // off the point without them.
+    expectAnsweredFrom([
+      ['what is the sticker price of launchkit', /^\/pricing/],
+      ['how do i tweak the palette', /#customization$/],
+      ['which os does the template need', /^\/setup-guide/],
+      ['is your helpdesk quick to reply', /^\/support/],
+      ['is my licence lifelong', /#grant-of-licence$/],
+    ])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
