@@ -19,9 +19,14 @@ describe('the passage index file', () => {
     expect(unpackWords('')).toEqual([])
   })
 
-  test('synonyms are lines of "word:site word|site word" and read back as written', () => {
-    const synonyms = { cost: ['price'], 'phone support': ['email support', 'support'], nodejs: ['node.js: 18'] }
-    expect(packSynonyms(synonyms)).toBe('cost:price\nphone support:email support|support\nnodejs:node.js: 18')
+  test('synonyms are lines of "word,word:site word|site word" and read back as written', () => {
+    const synonyms = {
+      cost: ['price'],
+      'phone support': ['email support', 'support'],
+      fee: ['price'],
+      nodejs: ['node.js: 18'],
+    }
+    expect(packSynonyms(synonyms)).toBe('cost,fee:price\nphone support:email support|support\nnodejs:node.js: 18')
     expect(unpackSynonyms(packSynonyms(synonyms))).toEqual(synonyms)
     expect(unpackSynonyms('')).toEqual({})
   })
