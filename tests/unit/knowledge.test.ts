@@ -535,6 +535,21 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("idioms and a buyer's shorthand are the words the site uses", () => {
+    // chat.yaml: "entry level: [starter]", "sla: [support, 24 hours]", "under the hood: [stack, technologies]",
+    // "prerequisites: [requirements]", "copyright: [licence]", "case studies: [testimonials]", "ping: [email,
+    // contact]". Declined or "Did you mean" without them.
+    expectAnsweredFrom([
+      ['whats the entry level plan', /#starter$/],
+      ['what is your support sla', /^\/support/],
+      ["what's under the hood of launchkit", /#specifications$/],
+      ['what are the prerequisites for installing', /^\/setup-guide/],
+      ['who owns the copyright of my site', /^\/license-terms/],
+      ['do you have any case studies', /#testimonials$/],
+      ['can i ping support on weekends', /^\/support/],
+    ])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
