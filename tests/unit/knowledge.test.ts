@@ -548,6 +548,13 @@ describe('ranking over every passage of the site', () => {
       ['do you have any case studies', /#testimonials$/],
       ['can i ping support on weekends', /^\/support/],
     ])
+    // "dough: [money]", "inbox: [email]", "cofounder: [partner, team]", "multiple: [unlimited]".
+    expectAnsweredFrom([
+      ['can i get my dough back', /^\/refund-policy/],
+      ['what is your support inbox', /#email-support$/],
+      ['can my cofounder use my licence', /#grant-of-licence$/],
+      ['can I use it on multiple projects', /#professional$/],
+    ])
   })
 
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
