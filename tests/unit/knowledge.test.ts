@@ -555,6 +555,14 @@ describe('ranking over every passage of the site', () => {
       ['can my cofounder use my licence', /#grant-of-licence$/],
       ['can I use it on multiple projects', /#professional$/],
     ])
+    // British and a marketer's words: "helpline: [support, email]", "office hours: [support, 24 hours]",
+    // "claim: [request]", "banner: [hero, sections]".
+    expectAnsweredFrom([
+      ['is there a support helpline', /^\/support/],
+      ['what are your office hours', /^\/support/],
+      ['how do i claim a refund', /^\/refund-policy/],
+      ['does it have a hero banner', /#components$/],
+    ])
   })
 
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
