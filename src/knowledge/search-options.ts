@@ -130,7 +130,6 @@ export const indexOptions: Options<Passage> = {
   processTerm: normaliseTerm,
 }
 
-/** How queries are matched and ranked (BM25, MiniSearch's default scoring, with these settings). */
 /**
  * Prefix matching lets "custom" find "customisation"; only for words of 4+ letters, since 3-letter prefixes ("pro",
  * "com") match too much. Numbers never: "12" must not find "127".
@@ -144,6 +143,7 @@ export const prefixMatches = (term: string) => term.length >= 4 && !/^\d+$/.test
 export const fuzzyEdits = (term: string) =>
   /^\d+$/.test(term) ? false : term.length >= 6 ? 2 : term.length === 5 ? 1 : false
 
+/** How queries are matched and ranked (BM25, MiniSearch's default scoring, with these settings). */
 export const querySearchOptions: SearchOptions = {
   // The title names the topic and the keywords place it (page, section, tags), so both outweigh the body; so do
   // the questions visitors asked that it answers.
