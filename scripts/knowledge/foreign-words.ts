@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module'
 import type { Passage } from '../../src/knowledge/passage.ts'
 import { normaliseTerm } from '../../src/knowledge/search-options.ts'
-import { siteStems } from './common-words.ts'
+import { englishStems, siteStems } from './common-words.ts'
 import { loadWordNet, type Sense } from './wordnet.ts'
 
 /** How the list is cut; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -22,6 +22,12 @@ export const foreignWordSettings = {
   // A noun on at least this many passages is one the site is about, not an incidental mention ("recipe" in one
   // title): a question naming one is about the site, so its foreign words weigh as everyday words then.
   sitePassages: 3,
+  // And one the site says at least this many times as often (per word of text) as spoken English does (SUBTLEX-US):
+  // "grow", "ship" and "light" are on enough passages ("growing teams", "ship landing pages") but name nothing the
+  // site is about, so "how do I grow tomatoes" and "do you ship to canada" were about the site and their foreign
+  // words weighed as everyday ones. Tune (stop 47): +1 decline from 40 up, flat to 1,500 (where "site", 82, and
+  // "price", 208, are gone too); the least is kept.
+  topicalRatio: 40,
 }
 
 const require = createRequire(import.meta.url)
@@ -70,7 +76,8 @@ export function wordLists(
     .map(({ word }) => word.toLowerCase())
     .filter((word) => /^[a-z]{3,}$/.test(word))
   // Each stem of the site (numbers aside), with the passages it is on and the words written for it.
-  const site = new Map([...siteStems(passages).stems].filter(([stem]) => !/^\d/.test(stem)))
+  const { stems, total } = siteStems(passages)
+  const site = new Map([...stems].filter(([stem]) => !/^\d/.test(stem)))
   const named = topics.map(topicName)
   const siteWords = [...site.values()].flatMap((entry) => [...entry.words.keys()])
   const wordnet = loadWordNet(
@@ -95,8 +102,13 @@ export function wordLists(
   // A stem is a noun of the site when the site mostly writes it as one ("recommended" is not), or as a word English
   // seldom uses (a name: "launchkit", "vite").
   const frequent = new Set(english)
+  const spoken = englishStems()
   const topical = [...site]
     .filter(([stem, entry]) => entry.passages.size >= foreignWordSettings.sitePassages && !common.has(stem))
+    .filter(
+      ([stem, entry]) =>
+        entry.count / total >= (foreignWordSettings.topicalRatio * (spoken.counts.get(stem) ?? 0)) / spoken.total,
+    )
     .filter(([, entry]) => {
       const [usual] = [...entry.words].sort((a, b) => b[1] - a[1])[0]!
       const senses = sensesOf(usual)

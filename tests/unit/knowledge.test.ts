@@ -532,6 +532,9 @@ describe('ranking over every passage of the site', () => {
       ['which os does the template need', /^\/setup-guide/],
       ['is your helpdesk quick to reply', /^\/support/],
       ['is my licence lifelong', /#grant-of-licence$/],
+      // "cheaper: [starter, price]", "portfolio: [personal project]": "portfolio" had found "a person answers".
+      ['is there a cheaper plan', /#starter$/],
+      ['can i use it for my portfolio', /#can-i-use-the-template-for-client-projects$/],
     ])
   })
 
@@ -1030,6 +1033,15 @@ describe('offline replies', () => {
       expect(reply.declined, question).toBe(true)
       expect(reply.message, question).toContain(chat.messages.unsure)
       expect(reply.message, question).not.toContain("doesn't cover")
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+  })
+
+  test('an everyday word the site happens to use does not make a question about the site', () => {
+    // "grow" ("growing teams") and "ship" ("ship landing pages") had made "tomatoes" and "canada" everyday words.
+    for (const question of ['how do I grow tomatoes', 'do you ship to canada']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
       expect(reply.message, question).toContain(handoffLink(chat, question))
     }
   })
