@@ -4,7 +4,7 @@ import type { Passage } from './passage.ts'
 
 /**
  * Words that say nothing about a topic; dropping them keeps "what is the..." from matching everything. Question
- * words, contractions, fillers (a chat's too: "pls", "thx", "btw", "guys") and "available", which frames a
+ * words, contractions, fillers (a chat's too: "pls", "thx", "btw", "tho", "guys") and "available", which frames a
  * question ("is a docker image available?") without saying what it is about, are here, with words that ask for a
  * kind of answer to a topic ("features overview", "tips for speed", "refund details"); "much", "many" and "long"
  * are left to the intent phrases of chat.yaml. "explain" is not ("explain why I want a refund" is a reason).
@@ -16,7 +16,7 @@ export const stopWords = new Set(
   should i'm im i've i'll i'd don't doesn't can't won't isn't aren't you're they're please thanks thank hello
   didn't hasn't haven't hadn't wasn't weren't shouldn't wouldn't couldn't mustn't needn't ain't you've you'll you'd
   we're we've they've they'll they'd it'll
-  pls plz thx thanx hey hiya okay lol btw tbh fyi asap available availability guys folks y'all
+  pls plz thx thanx hey hiya okay lol btw tbh fyi asap tho idk imo ngl available availability guys folks y'all
   overview tips details info information describe breakdown rundown outline
   something anything thing things stuff really also just like know much many friendly whether either
   neither although though unless whereas might must shall than them they these those been being were yet because

@@ -538,6 +538,20 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('false friends of a visitor writing English as a second language are the words the site uses', () => {
+    // chat.yaml: "actualisation: [update]", "demonstration: [preview, demo]", "telephone: [mobile, responsive]",
+    // "devolution: [refund]", "eventually: [later]"; "tho" is a filler, as "though" is. Declined or "Did you mean"
+    // without them.
+    expectAnsweredFrom([
+      ['are actualisations free', /#are-updates-really-free-forever$/],
+      ['can i see a demonstration', /#see-every-feature-in-action$/],
+      ['does it work on my telephone', /^\/features/],
+      ['whats your devolution policy', /^\/refund-policy/],
+      ['eventually can i move to enterprise', /#can-i-upgrade-my-plan-later$/],
+      ['whats the price tho', /^\/pricing/],
+    ])
+  })
+
   test("idioms and a buyer's shorthand are the words the site uses", () => {
     // chat.yaml: "entry level: [starter]", "sla: [support, 24 hours]", "under the hood: [stack, technologies]",
     // "prerequisites: [requirements]", "copyright: [licence]", "case studies: [testimonials]", "ping: [email,
