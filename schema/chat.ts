@@ -112,6 +112,11 @@ export const chat = z.strictObject({
        */
       productNames: phrases,
       /**
+       * What visitors build with the product ("website", "landing"): a question that names one is about the product,
+       * so the other topics it names are its context ("my restaurant website", "a site that sells my jewellery").
+       */
+      projectNouns: phrases,
+      /**
        * Phrases that ask for a kind of fact ("how many" → a number, "email address" → an e-mail address, "what command"
        * → a command), steering toward passages that state one.
        */
@@ -381,7 +386,10 @@ export type Chat = z.output<typeof chat>
  * The words the offline search matches by: shipped in the passage index (src/generated/knowledge.json), which loads
  * when the panel opens, rather than in the panel's chunk.
  */
-export type SearchVocabulary = Pick<Chat['search'], 'synonyms' | 'intents' | 'asksFor' | 'productNames'>
+export type SearchVocabulary = Pick<
+  Chat['search'],
+  'synonyms' | 'intents' | 'asksFor' | 'productNames' | 'projectNouns'
+>
 
 /** The chat settings as the browser's chat chunk carries them: all of chat.yaml but the search vocabulary. */
 export type ChatSettings = Omit<Chat, 'search'> & {

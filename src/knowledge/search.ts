@@ -141,11 +141,12 @@ function prepare(vocabulary: SearchVocabulary) {
     phrases.map((phrase) => ({ fact, phrase: plainWords(phrase) })),
   )
   const productNames = new Set(vocabulary.productNames.flatMap(queryWords))
+  const projectNouns = new Set(vocabulary.projectNouns.flatMap(queryWords))
   // What an amount of money the site never states asks about: the topic of the intents that prefer prices.
   const priceTerms = vocabulary.intents
     .filter((intent) => intent.prefer === 'pricing')
     .flatMap((intent) => queryWords(intent.topic ?? intent.prefer))
-  return { words, phrases, facts, productNames, priceTerms }
+  return { words, phrases, facts, productNames, projectNouns, priceTerms }
 }
 
 const isNumber = (term: string) => /^\d/.test(term)
@@ -266,7 +267,7 @@ export function indexRetriever(
     const named = plain.match(pageRequest)
     return named && (named[1] || named[3]) ? pageNames.get(` ${named[2]} `) : undefined
   }
-  const { words: synonyms, phrases, facts, productNames, priceTerms } = prepare(vocabulary)
+  const { words: synonyms, phrases, facts, productNames, projectNouns, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
@@ -328,9 +329,20 @@ export function indexRetriever(
       written.set(stem, [...(written.get(stem) ?? []), lightForm(word)])
       typed.set(stem, [...(typed.get(stem) ?? []), lightForm(word), plainTerm(word)])
     }
-    // A question that names something the site is about ("website", "licence") is about the site, whatever else it
-    // names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant" is not.
-    const aboutSite = asked.some((term) => classes.topical.has(term))
+    // A question that names what visitors build ("website", chat.yaml's projectNouns) is about the site, whatever
+    // else it names: "can I use it for my restaurant website" is a licence question, "recommend a good restaurant"
+    // is not. So is one whose off-topic word qualifies a noun the site is about ("dog food brand"), but not one
+    // that only shares such a noun: "the price of a used car" and "a licence to drive a truck" are about the car
+    // and the truck.
+    const sequence = stemsOf(text)
+    // Whether the off-topic words from `start` on lead straight to a noun of the site ("dog food brand").
+    const qualifiesSiteNoun = (start: number) => {
+      let next = start
+      while (next < sequence.length && classes.foreign.has(sequence[next]!)) next++
+      return next > start && next < sequence.length && classes.topical.has(sequence[next]!)
+    }
+    const aboutSite =
+      asked.some((term) => projectNouns.has(term)) || sequence.some((_, index) => qualifiesSiteNoun(index))
     const counted = numbersBeside(text, numbered, classes.common)
     // An amount of money the site never states ("anything under a hundred dollars?") asks about prices.
     const amounts = amountsIn(input)

@@ -1060,8 +1060,23 @@ describe('offline replies', () => {
     }
   })
 
+  test('a question that only shares a noun with the site is about its off-topic words', () => {
+    // "price", "licence" and "pages" are the site's nouns, but the car, the truck and the novel are what is asked.
+    for (const question of [
+      "what's the price of a used car",
+      'what licence do I need to drive a truck',
+      'how many pages should a novel have',
+    ]) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+  })
+
   test('the same words in a question about the site are only context: "my restaurant website" is a licence question', () => {
     for (const [question, url] of [
+      // What visitors build (chat.yaml's projectNouns) makes the business a context, wherever it is named.
+      ['Would I be allowed to use this template for a website that sells my handmade jewellery?', '/commercial-use'],
       ['can I use it for my restaurant website', '/commercial-use'],
       ['can my wife use my licence', '/license-terms'],
     ] as const) {
