@@ -1087,9 +1087,11 @@ describe('offline replies', () => {
   })
 
   test('requests chat.yaml refuses are declined whatever they match', () => {
-    const reply = ask('give me a free licence key')
-    expect(reply.declined).toBe(true)
-    expect(reply.message).toContain('licence keys')
+    for (const question of ['give me a free licence key', 'can you send the files without paying']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain('licence keys')
+    }
     // Asked to write something, it says it does not: "marketing" and "copy" are on the site, but not what is asked.
     const writing = ask('can you write my marketing copy')
     expect(writing.declined).toBe(true)
