@@ -20,13 +20,13 @@ export const foreignWordSettings = {
   // times as a block of soap), so a sense never seen still counts for something.
   prior: 2,
   // A noun on at least this many passages is one the site is about, not an incidental mention ("recipe" in one
-  // title): a question naming one is about the site, so its foreign words weigh as everyday words then.
+  // title): a question whose foreign word qualifies one ("dog food brand") is about the site, so its foreign words
+  // weigh as everyday words then.
   sitePassages: 3,
   // And one the site says at least this many times as often (per word of text) as spoken English does (SUBTLEX-US):
-  // "grow", "ship" and "light" are on enough passages ("growing teams", "ship landing pages") but name nothing the
-  // site is about, so "how do I grow tomatoes" and "do you ship to canada" were about the site and their foreign
-  // words weighed as everyday ones. Tune (stop 47): +1 decline from 40 up, flat to 1,500 (where "site", 82, and
-  // "price", 208, are gone too); the least is kept.
+  // "key", "market", "grow" and "ship" are on enough passages ("API key", "marketers", "growing teams") but name
+  // nothing the site is about, so "I lost my car key" and "how's the stock market" were about the site. Tune (stop
+  // 47): +1 decline from 40 up, flat to 1,500 (where "site", 82, and "price", 208, are gone too); the least is kept.
   topicalRatio: 40,
 }
 
@@ -55,7 +55,10 @@ export function unknownTopics(topics: string[]): string[] {
 export interface WordLists {
   /** Stems of frequent English words whose usual meaning is a kind of one of the off-topic topics. */
   foreign: string[]
-  /** Stems of the nouns the site is about: on `sitePassages` passages or more, and not everyday words. */
+  /**
+   * Stems of the nouns the site is about: on `sitePassages` passages or more, said `topicalRatio` times as often as
+   * English says them, and not everyday words.
+   */
   topical: string[]
   /** Each topic as chat.yaml writes it, with WordNet's definition and its foreign words as English writes them. */
   describeTopics: () => { topic: string; gloss: string; words: string[] }[]

@@ -120,7 +120,10 @@ export interface WordClasses {
   common: ReadonlySet<string>
   /** Stems of everyday words from topics the site never covers: they say the question is about something else. */
   foreign: ReadonlySet<string>
-  /** Stems of the nouns the site is about ("licence", "website"): a question naming one is about the site. */
+  /**
+   * Stems of the nouns the site is about ("licence", "brand"): a question whose foreign word qualifies one ("dog food
+   * brand") is about the site; one that only names one ("the price of a used car") is not.
+   */
   topical: ReadonlySet<string>
   /** English words, as written, the search would read as typos of its own: real words, never respelt. */
   english: ReadonlySet<string>

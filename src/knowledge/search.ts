@@ -335,14 +335,9 @@ export function indexRetriever(
     // that only shares such a noun: "the price of a used car" and "a licence to drive a truck" are about the car
     // and the truck.
     const sequence = stemsOf(text)
-    // Whether the off-topic words from `start` on lead straight to a noun of the site ("dog food brand").
-    const qualifiesSiteNoun = (start: number) => {
-      let next = start
-      while (next < sequence.length && classes.foreign.has(sequence[next]!)) next++
-      return next > start && next < sequence.length && classes.topical.has(sequence[next]!)
-    }
     const aboutSite =
-      asked.some((term) => projectNouns.has(term)) || sequence.some((_, index) => qualifiesSiteNoun(index))
+      asked.some((term) => projectNouns.has(term)) ||
+      sequence.some((stem, index) => classes.topical.has(stem) && classes.foreign.has(sequence[index - 1] ?? ''))
     const counted = numbersBeside(text, numbered, classes.common)
     // An amount of money the site never states ("anything under a hundred dollars?") asks about prices.
     const amounts = amountsIn(input)
@@ -377,7 +372,7 @@ export function indexRetriever(
         forms: written.get(term),
       }
     })
-    const inOrder = ` ${stemsOf(text).join(' ')} `
+    const inOrder = ` ${sequence.join(' ')} `
     for (const { phrase, stemmed, stems, terms, category, topic } of phrases) {
       if (!plain.includes(phrase) && !(stemmed && inOrder.includes(stemmed))) continue
       for (const term of terms) extra.add(term)
