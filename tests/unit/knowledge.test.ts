@@ -1051,6 +1051,21 @@ describe('offline replies', () => {
     }
   })
 
+  test('events, schooling, games and holidays are topics the site never covers', () => {
+    // "plan", "theme", "browser" and "react" are the site's words; the wedding, the party, the game and the course
+    // are what is asked.
+    for (const question of [
+      'can you help me plan my wedding',
+      'ideas for a birthday party theme',
+      'which browser game is the most fun',
+      'recommend a good react course',
+    ]) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(true)
+      expect(reply.message, question).toContain(handoffLink(chat, question))
+    }
+  })
+
   test('an everyday word the site happens to use does not make a question about the site', () => {
     // "key" ("API key") and "market" ("marketers") are no nouns of the site, so the car and the house are the topic.
     for (const question of ['I lost my car key, what do I do', 'where do I buy a house key']) {
