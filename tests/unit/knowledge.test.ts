@@ -535,6 +535,9 @@ describe('ranking over every passage of the site', () => {
       // "cheaper: [starter, price]", "portfolio: [personal project]": "portfolio" had found "a person answers".
       ['is there a cheaper plan', /#starter$/],
       ['can i use it for my portfolio', /#can-i-use-the-template-for-client-projects$/],
+      // "modal: [dialog]", "think of it: [testimonials, rating]": "Did you mean" and the commercial-use page without.
+      ['does it come with modal dialogs', /#ui-components$/],
+      ['what do agencies think of it', /#testimonials$/],
     ])
   })
 
