@@ -538,6 +538,8 @@ describe('ranking over every passage of the site', () => {
       // "modal: [dialog]", "think of it: [testimonials, rating]": "Did you mean" and the commercial-use page without.
       ['does it come with modal dialogs', /#ui-components$/],
       ['what do agencies think of it', /#testimonials$/],
+      // "split one licence: [share, licence]": "Did you mean" without it ("split" is no word of the site).
+      ['can my friend and I split one licence', /^\/license-terms/],
     ])
   })
 
