@@ -1116,6 +1116,18 @@ describe('offline replies', () => {
     const writing = ask('can you write my marketing copy')
     expect(writing.declined).toBe(true)
     expect(writing.message).toContain("I can't write things for you.")
+    // Asked to pick another product, it says this site does not cover it; asked to pick one of ours, it answers.
+    for (const question of [
+      'which bank is best for a small business account',
+      "what's the best crm for a small startup",
+    ])
+      expect(ask(question).message, question).toContain("this site doesn't cover it")
+    for (const question of [
+      'is pro better than starter',
+      'which is best for a team of 5',
+      'is the bundle the best deal',
+    ])
+      expect(ask(question).declined, question).toBe(false)
     // "Who do I write to" asks for an address, not for writing.
     expect(ask('who do i write to about my personal data').declined).toBe(false)
   })
