@@ -540,6 +540,9 @@ describe('ranking over every passage of the site', () => {
       ['what do agencies think of it', /#testimonials$/],
       // "split one licence: [share, licence]": "Did you mean" without it ("split" is no word of the site).
       ['can my friend and I split one licence', /^\/license-terms/],
+      // "zero code: [coding, experience]", "least i can spend: [starter, price]": declined and "Did you mean" without.
+      ['i run a bakery and know zero code, can i still use this', /#do-i-need-coding-experience$/],
+      ["what's the least i can spend on it", /#starter$/],
     ])
   })
 
