@@ -57,12 +57,12 @@ const answerRanked = (question: string, ids: string[], settings = context) => {
   const [main, also] = reply.message.split(`\n\n${chat.messages.also} `)
   return { reply, main: main!, also }
 }
-/** Each question is declined with the reply's words and the way to a person. */
-const expectRefused = (questions: string[], words: string) => {
+/** Each question is declined with the way to a person (and the reply's words, when given). */
+const expectRefused = (questions: string[], words?: string) => {
   for (const question of questions) {
     const reply = ask(question)
     expect(reply.declined, question).toBe(true)
-    expect(reply.message, question).toContain(words)
+    if (words) expect(reply.message, question).toContain(words)
     expect(reply.message, question).toContain(handoffLink(chat, question))
   }
 }
@@ -1062,51 +1062,35 @@ describe('offline replies', () => {
   test('events, schooling, games and holidays are topics the site never covers', () => {
     // "plan", "theme", "browser" and "react" are the site's words; the wedding, the party, the game and the course
     // are what is asked.
-    for (const question of [
+    expectRefused([
       'can you help me plan my wedding',
       'ideas for a birthday party theme',
       'which browser game is the most fun',
       'recommend a good react course',
-    ]) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(true)
-      expect(reply.message, question).toContain(handoffLink(chat, question))
-    }
+    ])
   })
 
   test('an everyday word the site happens to use does not make a question about the site', () => {
     // "key" ("API key") and "market" ("marketers") are no nouns of the site, so the car and the house are the topic.
-    for (const question of ['I lost my car key, what do I do', 'where do I buy a house key']) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(true)
-      expect(reply.message, question).toContain(handoffLink(chat, question))
-    }
+    expectRefused(['I lost my car key, what do I do', 'where do I buy a house key'])
   })
 
   test('a question that only shares a noun with the site is about its off-topic words', () => {
     // "price", "licence" and "pages" are the site's nouns, but the car, the truck and the novel are what is asked.
-    for (const question of [
+    expectRefused([
       "what's the price of a used car",
       'what licence do I need to drive a truck',
       'how many pages should a novel have',
-    ]) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(true)
-      expect(reply.message, question).toContain(handoffLink(chat, question))
-    }
+    ])
   })
 
   test('the same words in a question about the site are only context: "my restaurant website" is a licence question', () => {
-    for (const [question, url] of [
+    expectAnsweredFrom([
       // What visitors build (chat.yaml's projectNouns) makes the business a context, wherever it is named.
-      ['Would I be allowed to use this template for a website that sells my handmade jewellery?', '/commercial-use'],
-      ['can I use it for my restaurant website', '/commercial-use'],
-      ['can my wife use my licence', '/license-terms'],
-    ] as const) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(false)
-      expect(passage(reply.results[0]!.id).url, question).toMatch(url)
-    }
+      ['Would I be allowed to use this template for a website that sells my handmade jewellery?', /\/commercial-use/],
+      ['can I use it for my restaurant website', /\/commercial-use/],
+      ['can my wife use my licence', /\/license-terms/],
+    ])
   })
 
   test('requests chat.yaml refuses are declined whatever they match', () => {
@@ -1230,12 +1214,10 @@ describe('offline replies', () => {
   })
 
   test('who is behind LaunchKit, which no page says, goes to a person; who owns a client site is the licence', () => {
-    for (const question of ['who made launchkit', 'where are you located?', 'Who is behind this?']) {
-      const reply = ask(question)
-      expect(reply.declined, question).toBe(true)
-      expect(reply.message, question).toContain("doesn't say more about the team")
-      expect(reply.message, question).toContain(handoffLink(chat, question))
-    }
+    expectRefused(
+      ['who made launchkit', 'where are you located?', 'Who is behind this?'],
+      "doesn't say more about the team",
+    )
     expect(answered('who owns the site after i hand it over to my client').message).toContain('client may own')
   })
 
