@@ -6,6 +6,7 @@
  *
  * Works on raw, unvalidated data too, so a page with an unrelated mistake still declares its anchors.
  */
+import { slugify } from '../../schema/slug.ts'
 
 /** One place on a page that gets an anchor. */
 export interface AnchorSlot {
@@ -19,20 +20,6 @@ export interface AnchorSlot {
   path: PropertyKey[]
   /** Where the owner lives. */
   file: 'page' | 'faqs' | 'plans'
-}
-
-/** Lower-case words joined by dashes, at most 64 characters, cut at a dash: "Can I upgrade?" → "can-i-upgrade". */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  if (slug.length <= 64) return slug
-  const cut = slug.slice(0, 65)
-  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : 64)
 }
 
 const record = (value: unknown): Record<string, unknown> | undefined =>

@@ -13,7 +13,7 @@ import type { Plan } from '../../schema/plans.ts'
 import type { Popups } from '../../schema/popups.ts'
 import type { Section } from '../../schema/sections/index.ts'
 import type { Passage } from '../../src/knowledge/passage.ts'
-import { slugify } from './anchors.ts'
+import { slugify } from '../../schema/slug.ts'
 
 /** What the extraction reads: the anchored page bundles (not the 404 page), the knowledge base and the chat. */
 export interface PassageSource {

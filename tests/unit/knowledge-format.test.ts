@@ -9,6 +9,7 @@ import {
   unpackWords,
   type KnowledgeFile,
 } from '../../src/knowledge/knowledge-format.ts'
+import type { Passage } from '../../src/knowledge/passage.ts'
 import { passage } from './helpers/passage.ts'
 
 describe('the passage index file', () => {
@@ -72,6 +73,36 @@ describe('the passage index file', () => {
       ...lines,
       '**Fast**: another text',
     ])
+  })
+
+  test("an id that is its page's anchor for its title, and a parent that is the overview before it, are left out", () => {
+    const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
+    const at = (id: string, title: string, kind: Passage['kind'], parent?: string): Passage => ({
+      ...passage(id, 'Text.', id),
+      title,
+      kind,
+      ...(parent ? { parent } : {}),
+    })
+    const passages = [
+      at('/pricing', 'Pricing', 'page'),
+      at('/pricing#pricing-faq', 'Pricing FAQ', 'section'),
+      at('/pricing#can-i-upgrade-my-plan-later', 'Can I upgrade my plan later?', 'faq', '/pricing#pricing-faq'),
+      // An anchor written in content, not its title's slug; a parent that is not the overview before it.
+      at('/pricing#own-anchor', 'Do prices change?', 'faq', '/pricing'),
+      at('starter-plan', 'Starter plan', 'entry', '/pricing#pricing-faq'),
+      at('/refund-policy#exceptions', 'Exceptions', 'item', '/refund-policy'),
+    ]
+    const file = packKnowledge({ ...data, passages })
+    expect(file.passages.id).toEqual([
+      '/pricing',
+      null,
+      null,
+      '/pricing#own-anchor',
+      'starter-plan',
+      '/refund-policy#exceptions',
+    ])
+    expect(file.passages.parent).toEqual([null, null, 0, '/pricing', 0, '/refund-policy'])
+    expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages).toEqual(passages)
   })
 
   test('the shipped file reads back to every passage with its link and the word lists', () => {

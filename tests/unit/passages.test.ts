@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { PageBundle } from '../../schema/bundle.ts'
-import { slugify } from '../../scripts/content/anchors.ts'
+import { slugify } from '../../schema/slug.ts'
 import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { checkLinks } from '../../scripts/site/check-links.ts'
 import { checkVariant } from './helpers/content-fixture.ts'
