@@ -25,17 +25,25 @@ export const commonWordSettings = {
  */
 const framingWords = [
   'aspect',
+  // "does it comply with accessibility standards", "is it gdpr compliant" (stop 49): the standard is the subject.
+  'compli',
+  'complianc',
+  'compliant',
   'contain',
+  'curiou',
   'current',
   'detail',
   'exact',
   'list',
   'particular',
+  // "will it show up properly on phones" (stop 49).
+  'properli',
   'provid',
   'rang',
   'regard',
   'relat',
   'specif',
+  'standard',
   'topic',
 ]
 

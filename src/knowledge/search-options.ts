@@ -66,6 +66,9 @@ const ownStems = new Map([
   ['customers', 'customer'],
   ['provider', 'provider'],
   ['providers', 'provider'],
+  // "are you responsible if it goes wrong" is the liability clause, not responsive design.
+  ['responsible', 'responsible'],
+  ['responsibility', 'responsible'],
 ])
 
 /**

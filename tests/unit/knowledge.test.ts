@@ -590,6 +590,25 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a non-technical buyer's words for a problem, a duty and a place online are the words the site uses", () => {
+    // chat.yaml (stop 49): "fails", "breaks", "went wrong" ask support; "responsible" is the liability clause (with
+    // its own stem: Porter cut it to "respons", responsive design); "google" is SEO and "google analytics" the
+    // tracking; "spa" the prerendered pages; "put my website" deploying; "get the files" the download; "data you
+    // hold" the rights clause; "not technical" the coding FAQ. Each was declined or answered elsewhere before.
+    expectAnsweredFrom([
+      ['the install fails, what now', /^\/support/],
+      ['what if something breaks', /^\/support/],
+      ['are you responsible for bugs in my site', /^\/terms-of-service/],
+      ['will my site rank on google', /#seo-optimised$/],
+      ['do you use google analytics', /^\/privacy-policy/],
+      ['is it an spa', /#lightning-fast-performance$/],
+      ['where do i put my website when it is done', /#deployment$/],
+      ['how do i get the files', /#download-and-extract$/],
+      ['what data do you hold about me', /#your-rights$/],
+      ["i'm not technical, can i use it", /#do-i-need-coding-experience$/],
+    ])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
@@ -743,6 +762,13 @@ describe('confidence', () => {
     ])
     // "provider" keeps its own stem: the AI provider is a subject, "provide" is not.
     expect(queryWords('providers provide')).toEqual(['provider', 'provid'])
+    // Nor is "responsible" responsive design.
+    expect(queryWords('responsible responsive')).toEqual(['responsible', 'respons'])
+    // A standard and compliance with it frame the question: the standard is its subject (stop 49).
+    expectAnsweredFrom([
+      ['is it gdpr compliant', /^\/privacy-policy/],
+      ['does it comply with accessibility standards', /accessible/],
+    ])
   })
 
   const word = (term: string, weight = 1, alternatives: string[] = []) => ({ term, weight, alternatives })
@@ -1175,6 +1201,9 @@ describe('offline replies', () => {
         'could you design my site',
         'Can you review my existing site and tell me what is wrong with it?',
         'Will you host my website on your servers?',
+        // Stop 49: "build the website for me" and "custom development" had the commercial-use page.
+        'could you build the website for me',
+        'do you do custom development',
       ],
       "We don't build, design or host websites for you",
     )
