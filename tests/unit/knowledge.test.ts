@@ -1242,6 +1242,25 @@ describe('offline replies', () => {
     ])
   })
 
+  test('general programming questions are refused, unless they name what we sell', () => {
+    // Stop 49: answered before with the tech stack, the TypeScript card, the upgrade FAQ and the customisation docs.
+    expectRefused(
+      [
+        "what's new in react 19",
+        'difference between let and const',
+        'how to center an image in css',
+        'how do i set up eslint in my own project',
+        'best vs code extensions',
+      ],
+      "I can't help with general programming questions",
+    )
+    expectAnsweredFrom([['difference between starter and pro', /#(starter|professional|pricing)$/]])
+    answered("what's new in the latest version")
+    // "pro" in the advice rule's `unless` also stood for "project", so a project tool was searched.
+    expectRefused(['can you recommend a good project management tool'], "That's not something I can help with")
+    expectRefused(['is tailwind better than bootstrap'], "That's not something I can help with")
+  })
+
   test('who is behind LaunchKit, which no page says, goes to a person; who owns a client site is the licence', () => {
     expectRefused(
       ['who made launchkit', 'where are you located?', 'Who is behind this?'],
