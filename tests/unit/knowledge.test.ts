@@ -1094,6 +1094,8 @@ describe('offline replies', () => {
       'which browser game is the most fun',
       'recommend a good react course',
     ])
+    // Trips (stop 49): "planning" had found the Enterprise plan.
+    expectRefused(['help me plan a trip', 'I need help planning a trip to Italy, any tips?'])
   })
 
   test('an everyday word the site happens to use does not make a question about the site', () => {
