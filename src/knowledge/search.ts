@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { SearchVocabulary } from '../../schema/chat.ts'
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
-import { classWeight, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
+import { classWeight, confidenceWeights, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
 import type { Passage } from './passage.ts'
 import {
   factPatterns,
@@ -372,6 +372,29 @@ export function indexRetriever(
         forms: written.get(term),
       }
     })
+    // The visitor's own project ("my site", "our new website") is where the question is asked from, not what it
+    // asks, when another word of the site says what: "how many pages can I have on my site" had the commercial-use
+    // page ("build websites"), "will Google find my website" the privacy policy ("this website does not use
+    // cookies"). It weighs as an everyday word then, and still makes the question about the site.
+    const ownProject = new Set(
+      [...plain.matchAll(ownProjectPattern)]
+        .flatMap((match) =>
+          match[1]!
+            .trim()
+            .split(' ')
+            .flatMap((word) => normaliseTerm(word) ?? []),
+        )
+        .filter((stem) => projectNouns.has(stem)),
+    )
+    const namesMore = words.some(
+      (word) =>
+        word.weight > 0 &&
+        !ownProject.has(word.term) &&
+        !classes.common.has(word.term) &&
+        documentFrequency(word.term) > 0,
+    )
+    if (!namesMore) ownProject.clear()
+    for (const word of words) if (ownProject.has(word.term)) word.weight *= confidenceWeights.common
     const inOrder = ` ${sequence.join(' ')} `
     for (const { phrase, stemmed, stems, terms, category, topic } of phrases) {
       if (!plain.includes(phrase) && !(stemmed && inOrder.includes(stemmed))) continue
@@ -453,7 +476,7 @@ export function indexRetriever(
       processTerm: (term: string) => term,
       tokenize: (line: string) => line.split(' '),
     }
-    const everyday = (term: string) => (classes.common.has(term) ? termBoosts.common : 1)
+    const everyday = (term: string) => (classes.common.has(term) || ownProject.has(term) ? termBoosts.common : 1)
     const found = index.search(terms.join(' '), {
       ...searched,
       boostTerm: (term) => (own.has(term) ? 1 : termBoosts.synonym) * everyday(term),
@@ -520,6 +543,9 @@ const pageRequest =
 
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
+
+/** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
+const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu
 
 /** Words that point back at what was said before ("is it…", "and for teams?", "what about…"). */
 const backReferences = /^(?:and|also|what about|how about|plus)\b|\b(?:it|its|that|this|they|them|those|these)\b/

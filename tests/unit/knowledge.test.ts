@@ -609,6 +609,16 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("the visitor's own site is where a question is asked from, not what it asks, when it names more", () => {
+    // Stop 49: "site" and "website" made these the commercial-use page ("build websites") or "Did you mean".
+    expectAnsweredFrom([
+      ['how many pages can our site have', /#components$/],
+      ['can i have a faq on my website', /^\/faq/],
+    ])
+    // Named alone, it is still the question: "can I use it for my restaurant website" is the licence.
+    expectAnsweredFrom([['can I use it for my restaurant website', /commercial|licen/]])
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
