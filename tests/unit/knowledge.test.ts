@@ -1224,6 +1224,15 @@ describe('offline replies', () => {
       ['can i build websites for my clients', /client/],
       ['how do i host my website', /deploy/],
     ])
+    // "build my site" and "design my website" ask us only when the question opens with them: these were refused.
+    for (const question of [
+      'how do i build my site with launchkit',
+      'can i design my site myself',
+      'how do i make my website rank higher',
+      'how long to build my website',
+    ])
+      answered(question)
+    expectRefused(['please build my site', 'i want you to design my website'], "We don't build, design or host")
   })
 
   test('advice and work we do not offer are refused, unless the question names what we sell', () => {
