@@ -1155,6 +1155,10 @@ describe('offline replies', () => {
       expect(ask(question).declined, question).toBe(false)
     // "Who do I write to" asks for an address, not for writing.
     expect(ask('who do i write to about my personal data').declined).toBe(false)
+    // "Write my" and "write a" ask only as an opening, and "find me" only for "a" thing (stop 49: all refused).
+    expect(ask('write a haiku about cats').message).toContain("I can't write things for you.")
+    for (const question of ['can i write my own sections', 'how do i write a new page', 'find me the setup guide'])
+      expect(ask(question).declined, question).toBe(false)
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
