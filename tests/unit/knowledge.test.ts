@@ -1159,6 +1159,13 @@ describe('offline replies', () => {
     expect(ask('write a haiku about cats').message).toContain("I can't write things for you.")
     for (const question of ['can i write my own sections', 'how do i write a new page', 'find me the setup guide'])
       expect(ask(question).declined, question).toBe(false)
+    // A task on what we sell asks about it, and a buyer asking for their licence key is told about the download.
+    expectAnsweredFrom([
+      ['summarise the refund policy', /^\/refund-policy$/],
+      ['make a website with this template', /commercial/],
+      ['where is my license key', /download/],
+    ])
+    expect(ask('give me a free licence key').message).toContain('licence keys')
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
