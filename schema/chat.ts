@@ -104,6 +104,12 @@ export const chat = z.strictObject({
             .string()
             .regex(/^[a-z0-9 ]+$/, 'Write the topic in lower case')
             .optional(),
+          /**
+           * The phrases ask whether the product suits the visitor's own use ("can I use it for my bakery", "would it
+           * suit a gym"), so the business or pastime the question names is its context, as with `projectNouns`,
+           * not a topic the site never covers.
+           */
+          aboutSite: z.boolean().optional(),
         }),
       ),
       /**

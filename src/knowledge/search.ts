@@ -118,9 +118,14 @@ export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
 function prepare(vocabulary: SearchVocabulary) {
   const { words, phrases: synonymPhrases } = synonymTable(vocabulary.synonyms)
-  const read: { phrase: string; stems: string[]; terms: string[]; category?: KnowledgeCategory; topic?: string }[] = [
-    ...synonymPhrases,
-  ]
+  const read: {
+    phrase: string
+    stems: string[]
+    terms: string[]
+    category?: KnowledgeCategory
+    topic?: string
+    aboutSite?: boolean
+  }[] = [...synonymPhrases]
   for (const intent of vocabulary.intents) {
     for (const phrase of intent.phrases)
       read.push({
@@ -129,6 +134,7 @@ function prepare(vocabulary: SearchVocabulary) {
         terms: [],
         category: intent.prefer,
         topic: intent.topic ?? intent.prefer,
+        aboutSite: intent.aboutSite,
       })
   }
   // A phrase of words the search keeps is also met in other forms of them ("partial refunds", "money backs"): as
@@ -335,7 +341,13 @@ export function indexRetriever(
     // that only shares such a noun: "the price of a used car" and "a licence to drive a truck" are about the car
     // and the truck.
     const sequence = stemsOf(text)
+    const inOrder = ` ${sequence.join(' ')} `
+    const says = ({ phrase, stemmed }: { phrase: string; stemmed?: string }) =>
+      plain.includes(phrase) || (stemmed !== undefined && inOrder.includes(stemmed))
+    // A question whether it suits the visitor's own use ("can I use it for my bakery") is about the site.
+    const fits = phrases.some((entry) => entry.aboutSite && says(entry))
     const aboutSite =
+      fits ||
       asked.some((term) => projectNouns.has(term)) ||
       sequence.some((stem, index) => classes.topical.has(stem) && classes.foreign.has(sequence[index - 1] ?? ''))
     const counted = numbersBeside(text, numbered, classes.common)
@@ -395,9 +407,8 @@ export function indexRetriever(
     )
     if (!namesMore) ownProject.clear()
     for (const word of words) if (ownProject.has(word.term)) word.weight *= confidenceWeights.common
-    const inOrder = ` ${sequence.join(' ')} `
     for (const { phrase, stemmed, stems, terms, category, topic } of phrases) {
-      if (!plain.includes(phrase) && !(stemmed && inOrder.includes(stemmed))) continue
+      if (!says({ phrase, stemmed })) continue
       for (const term of terms) extra.add(term)
       for (const word of words) {
         if (!stems.includes(word.term)) continue
@@ -422,7 +433,14 @@ export function indexRetriever(
     }
     // A question made only of an intent phrase ("how much is it?"), or of one and the product's names ("how much
     // for the template?"), asks about that intent's topic as a whole.
-    const namesNothing = words.every((word) => word.weight === 0 || productNames.has(word.term))
+    // The business or pastime of a question whether it suits one ("for my bakery", "a gym") names nothing of the
+    // site, whether it is a word of a topic the site never covers or one the site never says at all.
+    const namesNothing = words.every(
+      (word) =>
+        word.weight === 0 ||
+        productNames.has(word.term) ||
+        (fits && (word.foreign || (documentFrequency(word.term) === 0 && word.alternatives.length === 0))),
+    )
     if (topics.size > 0 && namesNothing) {
       for (const word of words) word.weight = 0
       for (const term of [...topics].flatMap(queryWords))

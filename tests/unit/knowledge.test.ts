@@ -1129,6 +1129,17 @@ describe('offline replies', () => {
       ['can I use it for my restaurant website', /\/commercial-use/],
       ['can my wife use my licence', /\/license-terms/],
     ])
+    // So does asking whether it suits one (chat.yaml's intent with `aboutSite`), and a question that names nothing
+    // else of the site asks about commercial use, whether its business is off-topic ("restaurant") or no word the
+    // site says ("podcast"). Stop 49: each was declined.
+    expectAnsweredFrom([
+      ['is it good for a restaurant', /\/commercial-use/],
+      ['can i use it for my podcast', /\/commercial-use/],
+      ["i'm a wedding photographer, is this for me", /\/commercial-use/],
+      ['would this work for a yoga teacher', /\/commercial-use/],
+    ])
+    // The business alone is still off-topic.
+    expectRefused(['what is the best restaurant in town', 'how do i start a podcast'])
   })
 
   test('requests chat.yaml refuses are declined whatever they match', () => {
