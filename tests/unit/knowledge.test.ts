@@ -1282,6 +1282,8 @@ describe('offline replies', () => {
       ["what's a good way to change the fonts", /custom/],
       // The steps and their first step tie for it: either is the setup guide.
       ['what is a good first step after downloading', /setup-guide/],
+      // "The best" names the documentation's best practices here (stop 49: refused as advice).
+      ['what are the best practices for performance', /#best-practices$/],
     ])
   })
 
