@@ -3,6 +3,7 @@ import { lineHeads, linkTo, type Passage } from './passage.ts'
 import { numbersInDigits, units } from './number-words.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
+import { factPatterns, type FactKind } from './rank.ts'
 import {
   plainWords,
   queryWords,
@@ -193,6 +194,19 @@ export function askedWords(question: string, synonyms: Record<string, string[]> 
   return words
 }
 
+/**
+ * What stating the kind of fact asked for ("email for privacy questions": an address) is worth to a list line, in
+ * question words: more than one, so the line with the address comes before the one that only says "email".
+ */
+const factLine = 1.5
+
+/**
+ * The kinds of fact a line is chosen by: an address or a command is what was asked wherever it stands, while a
+ * number or a length of time is on most lines ("14 page templates", "30-day") and a question that names one ("a
+ * refund after two weeks") may ask something else of it.
+ */
+const lineFacts: ReadonlySet<FactKind> = new Set(['email', 'command'])
+
 /** The fewest words worth showing of a list line cut short. */
 const cutLineWords = 8
 
@@ -225,7 +239,7 @@ export function passageSummary(
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   budget = chat.search.maxWords,
   question: string | AskedWords = '',
-  { brief = false, favoured }: { brief?: boolean; favoured?: number } = {},
+  { brief = false, favoured, facts }: { brief?: boolean; favoured?: number; facts?: ReadonlySet<FactKind> } = {},
 ): string {
   const sentences = sentencesWithin(passage.text, budget)
   const text =
@@ -234,7 +248,15 @@ export function passageSummary(
   const order = passage.items.map((_, index) => index)
   // How many of the question's words each line has (an ordered list is shown as it is).
   const asked: AskedWords = passage.ordered ? new Map() : typeof question === 'string' ? askedWords(question) : question
-  const shared = passage.items.map((item) => queryWords(item).reduce((sum, word) => sum + (asked.get(word) ?? 0), 0))
+  // A line states a fact when the clause it starts does ("Your rights: … Write to privacy@…").
+  const states = (index: number) => (kind: FactKind) =>
+    lineFacts.has(kind) && factPatterns[kind].test(passage.details?.[index]?.line ?? passage.items[index]!)
+  const shared = passage.items.map(
+    (item, index) =>
+      queryWords(item).reduce((sum, word) => sum + (asked.get(word) ?? 0), 0) +
+      (!passage.ordered && [...(facts ?? [])].some(states(index)) ? factLine : 0),
+  )
+
   if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()
   const lines = [...passage.items]
@@ -331,9 +353,13 @@ export function passageReply(
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   question: string | AskedWords = '',
   favoured?: number,
+  facts?: ReadonlySet<FactKind>,
 ): string {
   const title = passage.kind === 'entry' ? '' : `**${passage.title}**`
-  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question, { favoured })
+  const summary = passageSummary(passage, chat, chat.search.maxWords - wordCount(title), question, {
+    favoured,
+    facts,
+  })
   return [title, summary, `[${chat.messages.readMore}](${passage.url})`].filter(Boolean).join('\n\n')
 }
 
@@ -380,10 +406,11 @@ function alsoReply(
   chat: Pick<ChatSettings, 'search' | 'messages'>,
   question: AskedWords,
   spare: number,
+  facts?: ReadonlySet<FactKind>,
 ): string {
   const title = passage.title.replace(/[[\]]/g, '\\$&')
   const budget = chat.search.alsoWords + spare - wordCount(`${chat.messages.also} ${title}`)
-  const summary = passageSummary(passage, chat, budget, question, { brief: true })
+  const summary = passageSummary(passage, chat, budget, question, { brief: true, facts })
   // A list with no text before it starts on its own line: after the colon its first line would lose its bullet.
   const gap = /^(-|\d+\.) /.test(summary) ? '\n\n' : ' '
   return `${chat.messages.also} [${title}](${passage.url}):${gap}${summary}`
@@ -459,7 +486,7 @@ export function answer(
   // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when
   // that is a confident answer; otherwise it stands alone ("how much?" after an off-topic question).
   const followed = after ? find(after) : alone
-  const { results, confidence, offTopic, refusal } = followed.confidence >= thresholds.answer ? followed : alone
+  const { results, confidence, offTopic, refusal, facts } = followed.confidence >= thresholds.answer ? followed : alone
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
   const fresh = (texts: string[]) =>
@@ -471,10 +498,10 @@ export function answer(
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
     const favoured = favouredLine(best, results, context.passages)
-    const reply = passageReply(best, { ...chat, search: budget }, said, favoured)
+    const reply = passageReply(best, { ...chat, search: budget }, said, favoured, facts)
     const spare = Math.max(0, budget.maxWords - wordCount(reply))
     return {
-      message: [reply, next && alsoReply(next, chat, said, spare)].filter(Boolean).join('\n\n'),
+      message: [reply, next && alsoReply(next, chat, said, spare, facts)].filter(Boolean).join('\n\n'),
       suggestions: fresh([...best.followUps, ...quickQuestionsFor(chat, route)]),
       choices: [],
       relatedLinks: linksFor(

@@ -9,6 +9,7 @@ import {
   rankingWeights,
   signalsOf,
   type Candidate,
+  type FactKind,
   type Question,
   type SignalName,
 } from './rank.ts'
@@ -45,6 +46,8 @@ export interface SearchOutcome {
   offTopic?: boolean
   /** The question followed up the one before (`after`), and was read with it. */
   followed?: boolean
+  /** The kinds of fact the question asks for ("who do I email" → an address), for the reply to show. */
+  facts?: ReadonlySet<FactKind>
 }
 
 /**
@@ -549,6 +552,7 @@ export function rankedSearch(
       confidence: ranked[0]?.signals.coverage ?? 0,
       offTopic: question.offTopic,
       followed,
+      facts: question.facts,
     }
   }
   search.respell = retrieve.respell

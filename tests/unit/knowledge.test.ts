@@ -1434,6 +1434,19 @@ describe('offline replies', () => {
     expect(ask('how can i wipe what the site saved in my browser').message).toContain('You can clear them at any time')
   })
 
+  test('asked for an address, an overview shows the clause that states one', () => {
+    // Stop 49: "email for privacy questions" got the privacy policy's overview, which showed "Emails you send us"
+    // (it says "email") and left "Your rights", whose clause ends "Write to privacy@launchkit.dev", among "…and 2
+    // more". The search says what kind of fact a question asks for; a number or a length of time chooses no line.
+    const overview = passage('/privacy-policy')
+    const email = new Set(['email'] as const)
+    expect(passageReply(overview, chat, 'email for privacy questions')).not.toContain('privacy@launchkit.dev')
+    expect(passageReply(overview, chat, 'email for privacy questions', undefined, email)).toContain(
+      'Write to privacy@launchkit.dev',
+    )
+    expect(search('email for privacy questions', 5).facts).toEqual(email)
+  })
+
   test("an overview's link to a list shows what the list says when the question is about it, within the budget", () => {
     // "The value you get" is a heading on /whats-included whose stats are its list: the link alone said nothing.
     const page = passage('/whats-included')
