@@ -594,9 +594,12 @@ describe('ranking over every passage of the site', () => {
     // chat.yaml (stop 49): "fails", "breaks", "went wrong" ask support; "responsible" is the liability clause (with
     // its own stem: Porter cut it to "respons", responsive design); "google" is SEO and "google analytics" the
     // tracking; "spa" the prerendered pages; "put my website" deploying; "get the files" the download; "data you
-    // hold" the rights clause; "not technical" the coding FAQ. Each was declined or answered elsewhere before.
+    // hold" the rights clause; "not technical" and "too complicated" the coding FAQ; "hosting providers" the
+    // deployment (the site's providers are the AI's). Each was declined or answered elsewhere before.
     expectAnsweredFrom([
       ['the install fails, what now', /^\/support/],
+      ['is it too complicated for a beginner', /coding-experience$/],
+      ['what hosting providers do you support', /deploy/],
       ['what if something breaks', /^\/support/],
       ['are you responsible for bugs in my site', /^\/terms-of-service/],
       ['will my site rank on google', /#seo-optimised$/],
