@@ -387,6 +387,12 @@ export function indexRetriever(
         forms: written.get(term),
       }
     })
+    // In a question whether it suits one's own use, a word the site never says names that use ("can I use it for a
+    // uni project"), as an off-topic word does: it weighs as an everyday word, not as the rarest word of all.
+    if (fits)
+      for (const word of words)
+        if (documentFrequency(word.term) === 0 && word.alternatives.length === 0 && !word.foreign)
+          word.weight *= confidenceWeights.common
     // The visitor's own project ("my site", "our new website") is where the question is asked from, not what it
     // asks, when another word of the site says what: "how many pages can I have on my site" had the commercial-use
     // page ("build websites"), "will Google find my website" the privacy policy ("this website does not use

@@ -1140,6 +1140,8 @@ describe('offline replies', () => {
       ['can i use it for my podcast', /\/commercial-use/],
       ["i'm a wedding photographer, is this for me", /\/commercial-use/],
       ['would this work for a yoga teacher', /\/commercial-use/],
+      // Beside a word of the site ("project"), the word the site never says weighs as an everyday one.
+      ['can i use it for a hackathon project', /\/commercial-use/],
     ])
     // The business alone is still off-topic.
     expectRefused(['what is the best restaurant in town', 'how do i start a podcast'])
