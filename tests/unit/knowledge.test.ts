@@ -600,6 +600,9 @@ describe('ranking over every passage of the site', () => {
       ['the install fails, what now', /^\/support/],
       ['is it too complicated for a beginner', /coding-experience$/],
       ['what hosting providers do you support', /deploy/],
+      // "personal" is "person" to Porter ("a person answers"); the purchase notices are the social proof.
+      ['for personal use', /^\/license-terms/],
+      ['purchase notifications', /#professional$/],
       ['what if something breaks', /^\/support/],
       ['are you responsible for bugs in my site', /^\/terms-of-service/],
       ['will my site rank on google', /#seo-optimised$/],
