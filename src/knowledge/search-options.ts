@@ -17,7 +17,7 @@ export const stopWords = new Set(
   didn't hasn't haven't hadn't wasn't weren't shouldn't wouldn't couldn't mustn't needn't ain't you've you'll you'd
   we're we've they've they'll they'd it'll
   pls plz thx thanx hey hiya okay lol btw tbh fyi asap tho idk imo ngl available availability guys folks y'all
-  overview tips details info information describe breakdown rundown outline summarise summarize tldr
+  overview tips details info information describe breakdown rundown outline summarise summarize tldr basically
   something anything thing things stuff really also just like know much many friendly whether either
   neither although though unless whereas might must shall than them they these those been being were yet because
   whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever
@@ -69,6 +69,8 @@ const ownStems = new Map([
   // "are you responsible if it goes wrong" is the liability clause, not responsive design.
   ['responsible', 'responsible'],
   ['responsibility', 'responsible'],
+  // "ads" is advertising ("can I run ads on it"), not "adding" a page, which Porter also cuts to "ad".
+  ['ads', 'ads'],
 ])
 
 /**

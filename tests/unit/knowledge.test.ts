@@ -603,6 +603,9 @@ describe('ranking over every passage of the site', () => {
       // "personal" is "person" to Porter ("a person answers"); the purchase notices are the social proof.
       ['for personal use', /^\/license-terms/],
       ['purchase notifications', /#professional$/],
+      // "ads" is advertising, not "adding" (Porter cut both to "ad"); "what is this?" is the home page's sentence.
+      ['can i run ads on my site', /#commercial-projects$/],
+      ['what is this?', /^\/$/],
       ['what if something breaks', /^\/support/],
       ['are you responsible for bugs in my site', /^\/terms-of-service/],
       ['will my site rank on google', /#seo-optimised$/],
