@@ -256,7 +256,6 @@ export function passageSummary(
       queryWords(item).reduce((sum, word) => sum + (asked.get(word) ?? 0), 0) +
       (!passage.ordered && [...(facts ?? [])].some(states(index)) ? factLine : 0),
   )
-
   if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()
   const lines = [...passage.items]

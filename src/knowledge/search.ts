@@ -397,16 +397,7 @@ export function indexRetriever(
     // asks, when another word of the site says what: "how many pages can I have on my site" had the commercial-use
     // page ("build websites"), "will Google find my website" the privacy policy ("this website does not use
     // cookies"). It weighs as an everyday word then, and still makes the question about the site.
-    const ownProject = new Set(
-      [...plain.matchAll(ownProjectPattern)]
-        .flatMap((match) =>
-          match[1]!
-            .trim()
-            .split(' ')
-            .flatMap((word) => normaliseTerm(word) ?? []),
-        )
-        .filter((stem) => projectNouns.has(stem)),
-    )
+    const ownProject = ownProjectNouns(plain, projectNouns)
     const namesMore = words.some(
       (word) =>
         word.weight > 0 &&
@@ -574,6 +565,17 @@ const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+on
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu
+
+/** The stems of the project nouns a question names as the visitor's own ("my site", "our new website"). */
+function ownProjectNouns(plain: string, projectNouns: ReadonlySet<string>): Set<string> {
+  const stems = [...plain.matchAll(ownProjectPattern)].flatMap((match) =>
+    match[1]!
+      .trim()
+      .split(' ')
+      .flatMap((word) => normaliseTerm(word) ?? []),
+  )
+  return new Set(stems.filter((stem) => projectNouns.has(stem)))
+}
 
 /** Words that point back at what was said before ("is it…", "and for teams?", "what about…"). */
 const backReferences = /^(?:and|also|what about|how about|plus)\b|\b(?:it|its|that|this|they|them|those|these)\b/
