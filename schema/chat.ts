@@ -170,9 +170,9 @@ export const chat = z.strictObject({
          */
         openings: refusedPhrases.optional(),
         /**
-         * Words that keep a question from this rule when it also names one, or a word starting with one ("install"
-         * counts "installation"): "can you recommend a plan" asks about what we sell, "can you recommend an
-         * accountant" does not.
+         * Words that keep a question from this rule when it also names one, in any of its forms ("install" counts
+         * "installation", "plan" counts "plans", but "pro" is not "project"): "can you recommend a plan" asks about
+         * what we sell, "can you recommend an accountant" does not.
          */
         unless: refusedPhrases.optional(),
         /** The reply. */

@@ -4,6 +4,7 @@ import { numbersInDigits, units } from './number-words.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
 import { passageBody } from './search-options.ts'
 import { factPatterns, type FactKind } from './rank.ts'
+import { stemmer } from 'stemmer'
 import {
   plainWords,
   queryWords,
@@ -48,7 +49,14 @@ const phrasePattern = (phrase: string) =>
     .join(' ')
 
 type RefuseRule = ChatSettings['refuse'][number]
-const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp; unless?: RegExp }>()
+const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp; unless?: string[] }>()
+
+/**
+ * Every word of a text by its Porter stem, stop words too, between spaces: an `unless` word meets its other forms
+ * ("plans", "licences", "installation") and only them. As a prefix it had met other words: "pro" met "project",
+ * "ai" "airline", "it" "items", "host" "hostel", so "recommend a good airline" was searched, not refused.
+ */
+const stemsInOrder = (plain: string) => ` ${plain.trim().split(' ').map(stemmer).join(' ')} `
 
 /** A rule's phrases as one pattern for anywhere in a question, its openings as one for its start; made once. */
 function patternsOf(rule: RefuseRule) {
@@ -58,7 +66,7 @@ function patternsOf(rule: RefuseRule) {
     patterns = {
       anywhere: rule.phrases && new RegExp(` (?:${either(rule.phrases)}) `),
       opening: rule.openings && new RegExp(`^ (?:${either(rule.openings)}) `),
-      unless: rule.unless && new RegExp(` (?:${either(rule.unless)})\\p{L}* `, 'u'),
+      unless: rule.unless?.map((phrase) => stemsInOrder(plainWords(phrase))),
     }
     rulePatterns.set(rule, patterns)
   }
@@ -69,9 +77,10 @@ function patternsOf(rule: RefuseRule) {
 function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
   const plain = plainWords(numbersInDigits(question))
   const opened = plain.replace(courtesies, ' ')
+  const stems = stemsInOrder(plain)
   return chat.refuse.find((rule) => {
     const { anywhere, opening, unless } = patternsOf(rule)
-    return (anywhere?.test(plain) || opening?.test(opened)) && !unless?.test(plain)
+    return (anywhere?.test(plain) || opening?.test(opened)) && !unless?.some((phrase) => stems.includes(phrase))
   })?.reply
 }
 

@@ -1312,8 +1312,13 @@ describe('offline replies', () => {
     )
     expectAnsweredFrom([['difference between starter and pro', /#(starter|professional|pricing)$/]])
     answered("what's new in the latest version")
-    // "pro" in the advice rule's `unless` also stood for "project", so a project tool was searched.
-    expectRefused(['can you recommend a good project management tool'], "That's not something I can help with")
+    // `unless` words meet their own forms only: as prefixes, "pro" met "project", "ai" "airline" and "host"
+    // "hostel", so these were searched; "pro" itself still keeps the plan's question searched.
+    answered('is pro the best')
+    expectRefused(
+      ['can you recommend a good project management tool', 'can you recommend a good airline', 'recommend a hostel'],
+      "That's not something I can help with",
+    )
     expectRefused(['is tailwind better than bootstrap'], "That's not something I can help with")
   })
 
