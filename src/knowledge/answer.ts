@@ -257,13 +257,14 @@ export function passageSummary(
   const order = passage.items.map((_, index) => index)
   // How many of the question's words each line has (an ordered list is shown as it is).
   const asked: AskedWords = passage.ordered ? new Map() : typeof question === 'string' ? askedWords(question) : question
-  // A line states a fact when the clause it starts does ("Your rights: … Write to privacy@…").
-  const states = (index: number) => (kind: FactKind) =>
-    lineFacts.has(kind) && factPatterns[kind].test(passage.details?.[index]?.line ?? passage.items[index]!)
+  // The kinds of fact asked for that choose a line; a line states one when the clause it starts does ("Your
+  // rights: … Write to privacy@…").
+  const wanted = passage.ordered ? [] : [...(facts ?? [])].filter((kind) => lineFacts.has(kind))
+  const states = (item: string, index: number) =>
+    wanted.some((kind) => factPatterns[kind].test(passage.details?.[index]?.line ?? item))
   const shared = passage.items.map(
     (item, index) =>
-      queryWords(item).reduce((sum, word) => sum + (asked.get(word) ?? 0), 0) +
-      (!passage.ordered && [...(facts ?? [])].some(states(index)) ? factLine : 0),
+      queryWords(item).reduce((sum, word) => sum + (asked.get(word) ?? 0), 0) + (states(item, index) ? factLine : 0),
   )
   if (asked.size > 0) order.sort((a, b) => shared[b]! - shared[a]! || a - b)
   const kept = new Set<number>()

@@ -387,12 +387,17 @@ export function indexRetriever(
         forms: written.get(term),
       }
     })
-    // In a question whether it suits one's own use, a word the site never says names that use ("can I use it for a
-    // uni project"), as an off-topic word does: it weighs as an everyday word, not as the rarest word of all.
-    if (fits)
-      for (const word of words)
-        if (documentFrequency(word.term) === 0 && word.alternatives.length === 0 && !word.foreign)
-          word.weight *= confidenceWeights.common
+    // The use named in a question whether it suits one ("my bakery", "a uni project"): its off-topic words and the
+    // words the site never says. It is context: a word the site never says weighs as an everyday word, as an
+    // off-topic one already does in a question about the site, not as the rarest word of all.
+    const namedUse = new Set(
+      fits
+        ? words
+            .filter((word) => word.foreign || (documentFrequency(word.term) === 0 && word.alternatives.length === 0))
+            .map((word) => word.term)
+        : [],
+    )
+    for (const word of words) if (namedUse.has(word.term) && !word.foreign) word.weight *= confidenceWeights.common
     // The visitor's own project ("my site", "our new website") is where the question is asked from, not what it
     // asks, when another word of the site says what: "how many pages can I have on my site" had the commercial-use
     // page ("build websites"), "will Google find my website" the privacy policy ("this website does not use
@@ -433,13 +438,9 @@ export function indexRetriever(
     }
     // A question made only of an intent phrase ("how much is it?"), or of one and the product's names ("how much
     // for the template?"), asks about that intent's topic as a whole.
-    // The business or pastime of a question whether it suits one ("for my bakery", "a gym") names nothing of the
-    // site, whether it is a word of a topic the site never covers or one the site never says at all.
+    // The use a question whether it suits one names ("for my bakery") names nothing of the site.
     const namesNothing = words.every(
-      (word) =>
-        word.weight === 0 ||
-        productNames.has(word.term) ||
-        (fits && (word.foreign || (documentFrequency(word.term) === 0 && word.alternatives.length === 0))),
+      (word) => word.weight === 0 || productNames.has(word.term) || namedUse.has(word.term),
     )
     if (topics.size > 0 && namesNothing) {
       for (const word of words) word.weight = 0
