@@ -618,6 +618,19 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a visitor's words for a currency, the support desk, a signup form, a domain and a safe key are the site's", () => {
+    // chat.yaml (stop 50), each found by a validation set: "reais" had been declined, "customer support" got the
+    // commercial-use page (customers are clients), "waitlist" was declined, a key "safe" got the agent's replies
+    // "rendered safely", and "own domain" was declined.
+    expectAnsweredFrom([
+      ['the price is in reais or dollars?', /^\/terms-of-service#purchases$/],
+      ['is customer support included in every plan', /^\/support/],
+      ['can i add a waitlist signup form', /#(40-components|component-library)$/],
+      ['is my API key safe in the browser', /^\/privacy-policy#/],
+      ['can I use my own domain for my website', /#deploy/],
+    ])
+  })
+
   test("the visitor's own site is where a question is asked from, not what it asks, when it names more", () => {
     // Stop 49: "site" and "website" made these the commercial-use page ("build websites") or "Did you mean".
     expectAnsweredFrom([
