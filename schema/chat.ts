@@ -107,7 +107,8 @@ export const chat = z.strictObject({
           /**
            * The phrases ask whether the product suits the visitor's own use ("can I use it for my bakery", "would it
            * suit a gym"), so the business or pastime the question names is its context, as with `projectNouns`,
-           * not a topic the site never covers.
+           * not a topic the site never covers. When what the question names last is that use, not a topic of the
+           * site, it asks about this intent's `topic` too ("is it suitable for a local plumber").
            */
           aboutSite: z.boolean().optional(),
         }),

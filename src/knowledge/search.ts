@@ -118,6 +118,9 @@ export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
   return table
 }
 
+/** Passages a word may be on and still be no topic of the site ("studio", in one testimonial). */
+const rareOnSite = 2
+
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
 function prepare(vocabulary: SearchVocabulary) {
   const { words, phrases: synonymPhrases } = synonymTable(vocabulary.synonyms)
@@ -442,14 +445,31 @@ export function indexRetriever(
     const namesNothing = words.every(
       (word) => word.weight === 0 || productNames.has(word.term) || namedUse.has(word.term),
     )
-    if (topics.size > 0 && namesNothing) {
-      for (const word of words) word.weight = 0
-      for (const term of [...topics].flatMap(queryWords))
-        if (!asked.includes(term)) {
-          asked.push(term)
-          words.push({ term, alternatives: [], weight: idf(documentFrequency(term), index.documentCount) })
-        }
-    }
+    if (topics.size > 0 && namesNothing) for (const word of words) word.weight = 0
+    // A question whether it suits the visitor's use ("is it ok for my yoga studio") asks about that intent's topic,
+    // commercial use, when what it names last is that use, not a topic of the site: a word it never says or says
+    // on one or two passages only (the studio of a testimonial), an off-topic word, or the visitor's own site. In
+    // "suitable for a local plumber" "local" is not local storage; "suitable for mobile" and "right for me if I
+    // can't code" still ask about mobile screens and coding.
+    const fitTopics = phrases
+      .filter((entry) => entry.aboutSite && entry.topic && says(entry))
+      .filter(({ phrase }) => {
+        const after = queryWords(plain.slice(plain.indexOf(phrase) + phrase.length))
+        const head = words.find((word) => word.term === after.findLast((term) => asked.includes(term)))
+        return (
+          head !== undefined &&
+          (namedUse.has(head.term) ||
+            projectNouns.has(head.term) ||
+            (head.alternatives.length === 0 && documentFrequency(head.term) <= rareOnSite))
+        )
+      })
+      .map(({ topic }) => topic!)
+    const askedTopics = namesNothing ? [...topics] : fitTopics
+    for (const term of new Set(askedTopics.flatMap(queryWords)))
+      if (!asked.includes(term)) {
+        asked.push(term)
+        words.push({ term, alternatives: [], weight: idf(documentFrequency(term), index.documentCount) })
+      }
     for (const word of words) for (const term of word.alternatives) extra.add(term)
     const question: Question = {
       words,

@@ -1162,6 +1162,16 @@ describe('offline replies', () => {
       // Beside a word of the site ("project"), the word the site never says weighs as an everyday one.
       ['can i use it for a hackathon project', /\/commercial-use/],
     ])
+    // What it names last is the use, so it asks about commercial use even when a word of the use is on the site
+    // ("local" is local storage, "listing" a list); a use that is one of the site's topics is that topic. Stop 50:
+    // the first two got the chat's privacy and the SEO card, and "okay for" was no way of asking.
+    expectAnsweredFrom([
+      ['is it suitable for a local plumber', /\/commercial-use/],
+      ['is this okay for a real estate listing site', /\/commercial-use/],
+      ['is it suitable for mobile', /responsive/],
+      ['is it right for me if i cant code', /coding-experience$/],
+      ['would it work for a beginner', /coding-experience$/],
+    ])
     // The business alone is still off-topic.
     expectRefused(['what is the best restaurant in town', 'how do i start a podcast'])
   })
