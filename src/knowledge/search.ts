@@ -454,12 +454,16 @@ export function indexRetriever(
     const fitTopics = phrases
       .filter((entry) => entry.aboutSite && entry.topic && says(entry))
       .filter(({ phrase }) => {
-        const after = queryWords(plain.slice(plain.indexOf(phrase) + phrase.length))
-        const head = words.find((word) => word.term === after.findLast((term) => asked.includes(term)))
+        const after = queryWords(plain.slice(plain.indexOf(phrase) + phrase.length)).filter((term) =>
+          asked.includes(term),
+        )
+        const head = words.find((word) => word.term === after.at(-1))
         return (
           head !== undefined &&
           (namedUse.has(head.term) ||
             projectNouns.has(head.term) ||
+            // "a podcast landing page": the page is the visitor's site.
+            projectNouns.has(after.at(-2) ?? '') ||
             (head.alternatives.length === 0 && documentFrequency(head.term) <= rareOnSite))
         )
       })

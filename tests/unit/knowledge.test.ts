@@ -1168,6 +1168,7 @@ describe('offline replies', () => {
     expectAnsweredFrom([
       ['is it suitable for a local plumber', /\/commercial-use/],
       ['is this okay for a real estate listing site', /\/commercial-use/],
+      ['could it work for a podcast landing page', /\/commercial-use/],
       ['is it suitable for mobile', /responsive/],
       ['is it right for me if i cant code', /coding-experience$/],
       ['would it work for a beginner', /coding-experience$/],
