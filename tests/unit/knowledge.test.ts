@@ -338,7 +338,9 @@ describe('ranking over every passage of the site', () => {
     expect(alternatives('what stocks should i buy', 'stock')).not.toContain('stack')
     expect(alternatives('when do the lakers play', 'laker')).toEqual([])
     // A real English word near one the site writes stays itself: "math" is not "match", a complaint not compliant.
-    expect(data.english).toEqual(expect.arrayContaining(['plain', 'refuse', 'math', 'complaint']))
+    expect(data.english).toEqual(expect.arrayContaining(['refuse', 'math', 'complaint']))
+    // "plain" is no longer listed: chat.yaml's "plain js" makes it a word the search knows, which it never respells.
+    expect(terms('is there a plain version')).not.toContain('plan')
     expect(terms('can you help with my math homework')).not.toContain('match')
     expect(terms('where do I send a complaint')).not.toContain('compliant')
     expect(slipsOf('dakr')).toEqual(expect.objectContaining({ size: expect.any(Number) }))
