@@ -118,6 +118,9 @@ export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
   return table
 }
 
+/** The category of the intent that asks for a person (chat.yaml's "contact you", "talk to someone"). */
+const personCategory: KnowledgeCategory = 'support'
+
 /** Passages a word may be on and still be no topic of the site ("studio", in one testimonial). */
 const rareOnSite = 2
 
@@ -489,8 +492,10 @@ export function indexRetriever(
     // A short question that refers back ("is it on sale?", "and for teams?") is about what the last one asked: its
     // words choose among the passages that answer this one. A question that names nothing but the kind of answer
     // it wants ("when?", "how much is that one?") asks the last one again: its words join this one's.
+    // Asking for a person ("can I talk to someone?", "how do I contact you?") is never about the last answer: it
+    // had restated "is my API key safe" and got the privacy clause again.
     const before =
-      after && followsUp(text, words)
+      after && followsUp(text, words) && !categories.has(personCategory)
         ? queryWords(after).filter((term) => !asked.includes(term) && !extra.has(term))
         : []
     const restated = before.length > 0 && namesNothing

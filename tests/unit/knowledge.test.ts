@@ -913,6 +913,9 @@ describe('confidence', () => {
     expect(follow('What is the AI agent?', 'Can I get a refund if it is not right for me?').message).toMatch(/30-day/)
     expect(follow('write me a poem', 'how much?').message).toContain('$127')
     expect(follow('write me a poem', 'how much?').declined).toBe(false)
+    // Asking for a person is never about the last answer (stop 50: both got the privacy clause again).
+    for (const question of ['can i talk to someone', 'how do i contact you?'])
+      expect(follow('is my API key safe in the browser', question).message, question).toContain('support@launchkit.dev')
     // A follow-up of a follow-up is still about the first question.
     const earlier = ["What's the Enterprise plan?", 'how much is it?']
     expect(answer('how many developers?', '/', search, context, earlier).message).toContain('10 developers')
