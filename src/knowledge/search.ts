@@ -454,24 +454,25 @@ export function indexRetriever(
     // on one or two passages only (the studio of a testimonial), an off-topic word, or the visitor's own site. In
     // "suitable for a local plumber" "local" is not local storage; "suitable for mobile" and "right for me if I
     // can't code" still ask about mobile screens and coding.
-    const fitTopics = phrases
-      .filter((entry) => entry.aboutSite && entry.topic && says(entry))
-      .filter(({ phrase }) => {
-        const after = queryWords(plain.slice(plain.indexOf(phrase) + phrase.length)).filter((term) =>
-          asked.includes(term),
-        )
-        const head = words.find((word) => word.term === after.at(-1))
-        return (
-          head !== undefined &&
-          (namedUse.has(head.term) ||
-            projectNouns.has(head.term) ||
-            // "a podcast landing page": the page is the visitor's site.
-            projectNouns.has(after.at(-2) ?? '') ||
-            (head.alternatives.length === 0 && documentFrequency(head.term) <= rareOnSite))
-        )
-      })
-      .map(({ topic }) => topic!)
-    const askedTopics = namesNothing ? [...topics] : fitTopics
+    // (A phrase met only in other forms of its words names nothing after it, as far as this reading goes.)
+    const namesTheUse = ({ phrase }: { phrase: string }) => {
+      const at = plain.indexOf(phrase)
+      const named = (at >= 0 ? queryWords(plain.slice(at + phrase.length)) : []).filter((term) => asked.includes(term))
+      const head = words.find((word) => word.term === named.at(-1))
+      return (
+        head !== undefined &&
+        (namedUse.has(head.term) ||
+          projectNouns.has(head.term) ||
+          // "a podcast landing page": the page is the visitor's site.
+          projectNouns.has(named.at(-2) ?? '') ||
+          (head.alternatives.length === 0 && documentFrequency(head.term) <= rareOnSite))
+      )
+    }
+    const askedTopics = namesNothing
+      ? [...topics]
+      : phrases
+          .filter((entry) => entry.aboutSite && entry.topic && says(entry) && namesTheUse(entry))
+          .map(({ topic }) => topic!)
     for (const term of new Set(askedTopics.flatMap(queryWords)))
       if (!asked.includes(term)) {
         asked.push(term)
