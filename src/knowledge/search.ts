@@ -354,7 +354,8 @@ export function indexRetriever(
     const says = ({ phrase, stemmed }: { phrase: string; stemmed?: string }) =>
       plain.includes(phrase) || (stemmed !== undefined && inOrder.includes(stemmed))
     // A question whether it suits the visitor's own use ("can I use it for my bakery") is about the site.
-    const fits = phrases.some((entry) => entry.aboutSite && says(entry))
+    const fitPhrases = phrases.filter((entry) => entry.aboutSite && says(entry))
+    const fits = fitPhrases.length > 0
     const aboutSite =
       fits ||
       asked.some((term) => projectNouns.has(term)) ||
@@ -470,9 +471,7 @@ export function indexRetriever(
     }
     const askedTopics = namesNothing
       ? [...topics]
-      : phrases
-          .filter((entry) => entry.aboutSite && entry.topic && says(entry) && namesTheUse(entry))
-          .map(({ topic }) => topic!)
+      : fitPhrases.filter((entry) => entry.topic && namesTheUse(entry)).map(({ topic }) => topic!)
     for (const term of new Set(askedTopics.flatMap(queryWords)))
       if (!asked.includes(term)) {
         asked.push(term)
