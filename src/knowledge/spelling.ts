@@ -96,7 +96,8 @@ const particles = new Set(['out', 'up', 'in', 'on', 'off', 'over', 'back', 'away
 /**
  * Two words typed apart that the assistant knows as one word and never as the pair ("java script", "down load",
  * "check list", "store front"), as that word. Each part has two letters or more, and the second is no particle:
- * "can I check out the preview" asks to look at it, not about the checkout.
+ * "can I check out the preview" asks to look at it, not about the checkout. And the word is written at least as
+ * often as the rarer part: "home page" are two words the site writes often, not the "homepage" one visitor typed.
  */
 function joinedPairs(text: string, vocabulary: ReadonlyMap<string, number>): string {
   const parts = text.split(/(\p{L}+)/u)
@@ -104,7 +105,9 @@ function joinedPairs(text: string, vocabulary: ReadonlyMap<string, number>): str
     const [first, second] = [parts[index]!.toLowerCase(), parts[index + 2]!.toLowerCase()]
     if (first.length < 2 || second.length < 2 || particles.has(second) || !/^[^\S\n]+$/.test(parts[index + 1]!))
       continue
-    if ((vocabulary.get(first + second) ?? 0) < 1 || vocabulary.has(`${first} ${second}`)) continue
+    const joined = vocabulary.get(first + second) ?? 0
+    if (joined < Math.max(1, Math.min(vocabulary.get(first) ?? 0, vocabulary.get(second) ?? 0))) continue
+    if (vocabulary.has(`${first} ${second}`)) continue
     parts.splice(index, 3, first + second, '', '')
     index += 2
   }

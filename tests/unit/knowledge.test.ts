@@ -384,6 +384,10 @@ describe('ranking over every passage of the site', () => {
     expect(search.respell!('can i check out the live preview')).toBe('can i check out the live preview')
     // Nor a pair the site never joins: "home work" stays two words, and is declined as homework is.
     expect(search.respell!('can you do my home work')).toBe('can you do my home work')
+    // Nor two words the site writes far more often than the one a visitor once typed ("homepage"): the six landing
+    // sections had lost to a word no page says.
+    expect(search.respell!('how many sections on the home page')).toBe('how many sections on the home page')
+    expect(answered('how many sections on the home page').message).toMatch(/six landing sections/i)
   })
 
   test('a word stretched for emphasis is read as the word', () => {
