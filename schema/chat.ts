@@ -9,6 +9,10 @@ const phraseList = (pattern: RegExp, message: string) => z.array(z.string().rege
 const phrases = phraseList(/^[a-z0-9' ]+$/, 'Write phrases in lower case')
 
 /** Phrases a question is refused for; "#" stands for any number ("# plus #"). */
+const intentPhrases = phraseList(
+  /^[a-z0-9' ]+(?: \* [a-z0-9' ]+)?$/,
+  'Write phrases in lower case; one "*" between words stands for what the visitor names',
+)
 const refusedPhrases = phraseList(/^[a-z0-9'# ]+$/, 'Write phrases in lower case; "#" stands for any number')
 
 /** A toast: a title and a description. */
@@ -94,8 +98,12 @@ export const chat = z.strictObject({
         z.strictObject({
           /** The category whose passages are preferred. */
           prefer: knowledgeCategory,
-          /** Phrases in lower case, e.g. "how much". */
-          phrases,
+          /**
+           * Phrases in lower case, e.g. "how much". A "*" stands for one to four words the visitor names, and such a
+           * phrase ends the question: "what does * do" is met in "what does the ai agent do?", not in "what does
+           * the storefront do with my data".
+           */
+          phrases: intentPhrases,
           /**
            * What a question that says nothing else is about ("how much is it?", "can I use launchkit?"), searched
            * as if asked alone; the category's name when left out.

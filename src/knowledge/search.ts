@@ -134,23 +134,28 @@ function prepare(vocabulary: SearchVocabulary) {
     category?: KnowledgeCategory
     topic?: string
     aboutSite?: boolean
+    gap?: RegExp
   }[] = [...synonymPhrases]
   for (const intent of vocabulary.intents) {
     for (const phrase of intent.phrases)
       read.push({
-        phrase: plainWords(phrase),
-        stems: queryWords(phrase),
+        phrase: plainWords(phrase.replace('*', ' ')),
+        stems: queryWords(phrase.replace('*', ' ')),
         terms: [],
         category: intent.prefer,
         topic: intent.topic ?? intent.prefer,
         aboutSite: intent.aboutSite,
+        gap: gapPattern(phrase),
       })
   }
   // A phrase of words the search keeps is also met in other forms of them ("partial refunds", "money backs"): as
   // its stems in a row, when none of its words is dropped.
   const phrases = read.map((entry) => ({
     ...entry,
-    stemmed: entry.stems.length === entry.phrase.trim().split(' ').length ? ` ${entry.stems.join(' ')} ` : undefined,
+    stemmed:
+      !entry.gap && entry.stems.length === entry.phrase.trim().split(' ').length
+        ? ` ${entry.stems.join(' ')} `
+        : undefined,
   }))
   const facts = vocabulary.asksFor.flatMap(({ fact, phrases }) =>
     phrases.map((phrase) => ({ fact, phrase: plainWords(phrase) })),
@@ -162,6 +167,19 @@ function prepare(vocabulary: SearchVocabulary) {
     .filter((intent) => intent.prefer === 'pricing')
     .flatMap((intent) => queryWords(intent.topic ?? intent.prefer))
   return { words, phrases, facts, productNames, projectNouns, priceTerms }
+}
+
+/** Words that stress a question without changing what it asks ("what exactly", "does it really"). */
+const hedges = / (?:actually|exactly|really|basically|precisely|honestly)(?= )/g
+
+/**
+ * An intent phrase with a gap ("what does * do") as a pattern of the question's plain words: one to four words in
+ * the gap, and the phrase ends the question.
+ */
+function gapPattern(phrase: string): RegExp | undefined {
+  if (!phrase.includes('*')) return undefined
+  const [before, after] = phrase.split('*').map((part) => plainWords(part).trim())
+  return new RegExp(` ${before} (?:\\S+ ){1,4}${after} $`)
 }
 
 const isNumber = (term: string) => /^\d/.test(term)
@@ -314,7 +332,8 @@ export function indexRetriever(
     const text = respell(
       input.replace(currencyBesideNumber, '').replace(pronounOne, '$1').replace(clockTime, ' day and night '),
     )
-    const plain = plainWords(text)
+    // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
+    const plain = plainWords(text).replace(hedges, '')
     // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
     // off-topic word, is dropped as the stop word would be: it weighed as the rarest word of the question.
     const typos = new Set(
@@ -351,8 +370,8 @@ export function indexRetriever(
     // and the truck.
     const sequence = stemsOf(text)
     const inOrder = ` ${sequence.join(' ')} `
-    const says = ({ phrase, stemmed }: { phrase: string; stemmed?: string }) =>
-      plain.includes(phrase) || (stemmed !== undefined && inOrder.includes(stemmed))
+    const says = ({ phrase, stemmed, gap }: { phrase: string; stemmed?: string; gap?: RegExp }) =>
+      gap ? gap.test(plain) : plain.includes(phrase) || (stemmed !== undefined && inOrder.includes(stemmed))
     // A question whether it suits the visitor's own use ("can I use it for my bakery") is about the site.
     const fitPhrases = phrases.filter((entry) => entry.aboutSite && says(entry))
     const fits = fitPhrases.length > 0
@@ -419,8 +438,8 @@ export function indexRetriever(
     )
     if (!namesMore) ownProject.clear()
     for (const word of words) if (ownProject.has(word.term)) word.weight *= confidenceWeights.common
-    for (const { phrase, stemmed, stems, terms, category, topic } of phrases) {
-      if (!says({ phrase, stemmed })) continue
+    for (const { phrase, stemmed, gap, stems, terms, category, topic } of phrases) {
+      if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)
       for (const word of words) {
         if (!stems.includes(word.term)) continue

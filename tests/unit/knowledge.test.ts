@@ -193,6 +193,18 @@ describe('ranking over every passage of the site', () => {
     expect(answered('who do i contact about my data').message).toContain('privacy@launchkit.dev')
   })
 
+  test('what something does is what it does, not its price; a phrase with a gap is met only at the end', () => {
+    // The add-on's price list names the agent twice, and had answered "what does the ai agent do".
+    for (const question of [
+      'what does the ai agent do',
+      'what does the AI agent actually do?',
+      'what can the chatbot do',
+    ])
+      expect(passage(top(question)!).category, question).toBe('features')
+    // "what does * do" ends the question: the storefront's use of data is a privacy question.
+    expect(passage(top('what does the storefront do with my data')!).category).toBe('legal')
+  })
+
   test('how many use it and what they say is the social proof; how many people may use it is the licence', () => {
     for (const question of [
       'how popular is this template',
