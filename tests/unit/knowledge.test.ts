@@ -653,6 +653,8 @@ describe('ranking over every passage of the site', () => {
       // Set 77, after it was measured: "automatic" updates were declined; "what comes with it" got the components.
       ['are updates automatic', /#are-updates-really-free-forever$/],
       ['what comes with it', /^\/whats-included/],
+      // Stop 51, from set 78: "a quote" had the reviews, whose tags say "quotes".
+      ['can we get a quote for our company', /^\/support/],
     ])
   })
 
