@@ -182,6 +182,9 @@ function gapPattern(phrase: string): RegExp | undefined {
   return new RegExp(` ${before} (?:\\S+ ){1,4}${after} $`)
 }
 
+/** A visitor saying who they are, to the clause's end: "I'm retired", "we are a small charity". */
+const selfDescription = /\b(?:i['’]?m|i am|we['’]?re|we are)\b([^,.;:!?]*)/giu
+
 const isNumber = (term: string) => /^\d/.test(term)
 
 /** The searched words of a text in order, each with its stem and its form as written (plural aside). */
@@ -438,6 +441,14 @@ export function indexRetriever(
     )
     if (!namesMore) ownProject.clear()
     for (const word of words) if (ownProject.has(word.term)) word.weight *= confidenceWeights.common
+    // Who the visitor is ("I'm retired and not very technical", "we're a nonprofit") is context too, when the
+    // question names the site's topics besides: a word of it the site never says weighs as an everyday word.
+    const described = new Set(
+      namesMore ? [...text.matchAll(selfDescription)].flatMap((match) => queryWords(match[1]!)) : [],
+    )
+    for (const word of words)
+      if (described.has(word.term) && !word.foreign && documentFrequency(word.term) === 0 && !word.alternatives.length)
+        word.weight *= confidenceWeights.common
     for (const { phrase, stemmed, gap, stems, terms, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)

@@ -668,6 +668,15 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['can I use it for my restaurant website', /commercial|licen/]])
   })
 
+  test('who the visitor says they are is context, when the question names the site besides', () => {
+    // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
+    expectAnsweredFrom([
+      ["I'm retired and not very technical. Is this something I could manage on my own?", /coding-experience$/],
+    ])
+    // A question that names nothing of the site is still declined.
+    expect(ask('im bored entertain me').declined).toBe(true)
+  })
+
   test("a word the site never says is searched through its synonyms as strongly as the visitor's own words", () => {
     // chat.yaml: "vue: [react, stack]", "discord: [support]". "support" and "server" are the site's words, but the
     // question is about the word it never says.
