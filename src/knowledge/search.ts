@@ -452,14 +452,22 @@ export function indexRetriever(
     for (const { phrase, stemmed, gap, stems, terms, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)
-      for (const word of words) {
-        if (!stems.includes(word.term)) continue
+      const phraseWords = words.filter((word) => stems.includes(word.term))
+      for (const word of phraseWords) {
         // A synonym phrase's words are covered by its terms, which replace their own synonyms: "phone support" is
         // email support, whatever "phone" alone means. An intent phrase's words ("how long") say what kind of
         // answer is wanted, not what it is about, so they do not count.
         word.alternatives = category ? [...word.alternatives, ...terms] : [...terms]
         if (category) word.weight = 0
       }
+      // A synonym phrase of everyday words ("set up") weighs as what it stands for ("setup"), not as "set".
+      const heaviest = phraseWords.reduce<QueryWord | undefined>(
+        (a, b) => (a && a.weight >= b.weight ? a : b),
+        undefined,
+      )
+      const standsFor = Math.max(0, ...terms.flatMap((term) => (documentFrequency(term) > 0 ? [weightOf(term)] : [])))
+      const everyday = phraseWords.every((word) => classes.common.has(word.term))
+      if (!category && everyday && heaviest && heaviest.weight < standsFor) heaviest.weight = standsFor
       if (category) {
         categories.add(category)
         if (topic && phrase.length >= topicPhraseLength) {

@@ -668,6 +668,14 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['can I use it for my restaurant website', /commercial|licen/]])
   })
 
+  test('a synonym phrase of everyday words weighs as the site word it stands for', () => {
+    // "set up" is "setup", but weighed as "set", an everyday word: "how hard is it to set up" was declined.
+    expectAnsweredFrom([
+      ['how hard is it to set up', /^\/setup-guide/],
+      ['is the set up hard', /^\/setup-guide/],
+    ])
+  })
+
   test('who the visitor says they are is context, when the question names the site besides', () => {
     // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
     expectAnsweredFrom([
