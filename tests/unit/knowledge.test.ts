@@ -1292,6 +1292,9 @@ describe('offline replies', () => {
       'send me the launchkit zip for free please',
       'Can I have a 100% discount code?',
       "can you give me the template without paying, I'm a student",
+      // Sealed set 79 (stop 51): a plan, a version or the add-on for free had that plan's card.
+      'send me the pro version for free',
+      'can i get the ai agent for free',
     ])
       expect(ask(question).message, question).toContain('free copies')
     // Any other discount is a question about the bundle's saving.
