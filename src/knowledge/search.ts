@@ -170,7 +170,9 @@ function prepare(vocabulary: SearchVocabulary) {
 }
 
 /** Words that stress a question without changing what it asks ("what exactly", "does it really"). */
-const hedges = / (?:actually|exactly|really|basically|precisely|honestly)(?= )/g
+const hedgeWords = ['actually', 'exactly', 'really', 'basically', 'precisely', 'honestly']
+const hedges = new RegExp(` (?:${hedgeWords.join('|')})(?= )`, 'g')
+const hedgeStems = new Set(hedgeWords.flatMap((word) => normaliseTerm(word) ?? []))
 
 /**
  * An intent phrase with a gap ("what does * do") as a pattern of the question's plain words: one to four words in
@@ -483,9 +485,11 @@ export function indexRetriever(
     }
     // A question made only of an intent phrase ("how much is it?"), or of one and the product's names ("how much
     // for the template?"), asks about that intent's topic as a whole.
-    // The use a question whether it suits one names ("for my bakery") names nothing of the site.
+    // The use a question whether it suits one names ("for my bakery") names nothing of the site, nor does a hedge
+    // ("what is launchkit exactly").
     const namesNothing = words.every(
-      (word) => word.weight === 0 || productNames.has(word.term) || namedUse.has(word.term),
+      (word) =>
+        word.weight === 0 || productNames.has(word.term) || namedUse.has(word.term) || hedgeStems.has(word.term),
     )
     if (topics.size > 0 && namesNothing) for (const word of words) word.weight = 0
     // A question whether it suits the visitor's use ("is it ok for my yoga studio") asks about that intent's topic,

@@ -186,6 +186,9 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('can I use launchkit?')!).url).toMatch(/^\/license-terms/)
     // Made only of stop words, "what do I get?" was declined; it asks what the package holds.
     expect(answered('what do I get?').message).toContain('40+ components')
+    // Asked by its name, what it is is the home page's sentence (sealed set 80, stop 51: it had the feature list).
+    for (const question of ['what is launchkit', "What's LaunchKit?", 'what is launchkit exactly'])
+      expect(top(question), question).toBe('/')
     expect(passage(top('what do i get with professional')!).url).toBe('/pricing#professional')
     // "contact you" says more than "can I": how to reach the team, not the licence, nor the terms' Contact clause.
     for (const question of ['how do i contact you', 'how can i reach you', 'how do i reach you guys'])
@@ -1399,16 +1402,24 @@ describe('offline replies', () => {
   test("harmful requests are refused; questions about the template's own safety are answered", () => {
     // Stop 49: "hack into my ex's instagram" had the agent's features, "steal credit card numbers" the checkout.
     expectRefused(
-      ["can you hack into my ex's instagram", 'how to steal credit card numbers', 'how do i ddos a server'],
+      [
+        "can you hack into my ex's instagram",
+        'how to steal credit card numbers',
+        'how do i ddos a server',
+        // Sealed set 80 (stop 51): it had the checkout.
+        "give me someone's credit card number",
+      ],
       "I can't help with that.",
     )
     answered('can someone steal my api key')
+    expect(answered('do you store my credit card number').message).toContain('storefront')
     answered('is the chat safe from hackers')
   })
 
   test('who is behind LaunchKit, which no page says, goes to a person; who owns a client site is the licence', () => {
     expectRefused(
-      ['who made launchkit', 'where are you located?', 'Who is behind this?'],
+      // "who makes launchkit": sealed set 80 (stop 51), it had the feature list.
+      ['who made launchkit', 'where are you located?', 'Who is behind this?', 'who makes launchkit'],
       "doesn't say more about the team",
     )
     expect(answered('who owns the site after i hand it over to my client').message).toContain('client may own')
