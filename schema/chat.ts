@@ -8,11 +8,12 @@ const phraseList = (pattern: RegExp, message: string) => z.array(z.string().rege
 /** Phrases such as "how much". */
 const phrases = phraseList(/^[a-z0-9' ]+$/, 'Write phrases in lower case')
 
-/** Phrases a question is refused for; "#" stands for any number ("# plus #"). */
+/** Phrases that say what kind of answer is wanted; one "*" stands for what the visitor names ("what does * do"). */
 const intentPhrases = phraseList(
   /^[a-z0-9' ]+(?: \* [a-z0-9' ]+)?$/,
   'Write phrases in lower case; one "*" between words stands for what the visitor names',
 )
+/** Phrases a question is refused for; "#" stands for any number ("# plus #"). */
 const refusedPhrases = phraseList(/^[a-z0-9'# ]+$/, 'Write phrases in lower case; "#" stands for any number')
 
 /** A toast: a title and a description. */

@@ -463,13 +463,11 @@ export function indexRetriever(
         if (category) word.weight = 0
       }
       // A synonym phrase of everyday words ("set up") weighs as what it stands for ("setup"), not as "set".
-      const heaviest = phraseWords.reduce<QueryWord | undefined>(
-        (a, b) => (a && a.weight >= b.weight ? a : b),
-        undefined,
-      )
-      const standsFor = Math.max(0, ...terms.flatMap((term) => (documentFrequency(term) > 0 ? [weightOf(term)] : [])))
-      const everyday = phraseWords.every((word) => classes.common.has(word.term))
-      if (!category && everyday && heaviest && heaviest.weight < standsFor) heaviest.weight = standsFor
+      if (!category && phraseWords.length > 0 && phraseWords.every((word) => classes.common.has(word.term))) {
+        const heaviest = phraseWords.reduce((a, b) => (b.weight > a.weight ? b : a))
+        const siteTerms = terms.filter((term) => documentFrequency(term) > 0)
+        heaviest.weight = Math.max(heaviest.weight, ...siteTerms.map(weightOf))
+      }
       if (category) {
         categories.add(category)
         if (topic && phrase.length >= topicPhraseLength) {
