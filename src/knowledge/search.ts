@@ -137,16 +137,18 @@ function prepare(vocabulary: SearchVocabulary) {
     gap?: RegExp
   }[] = [...synonymPhrases]
   for (const intent of vocabulary.intents) {
-    for (const phrase of intent.phrases)
+    for (const phrase of intent.phrases) {
+      const words = phrase.replace('*', ' ')
       read.push({
-        phrase: plainWords(phrase.replace('*', ' ')),
-        stems: queryWords(phrase.replace('*', ' ')),
+        phrase: plainWords(words),
+        stems: queryWords(words),
         terms: [],
         category: intent.prefer,
         topic: intent.topic ?? intent.prefer,
         aboutSite: intent.aboutSite,
         gap: gapPattern(phrase),
       })
+    }
   }
   // A phrase of words the search keeps is also met in other forms of them ("partial refunds", "money backs"): as
   // its stems in a row, when none of its words is dropped.
@@ -419,16 +421,9 @@ export function indexRetriever(
       }
     })
     // The use named in a question whether it suits one ("my bakery", "a uni project"): its off-topic words and the
-    // words the site never says. It is context: a word the site never says weighs as an everyday word, as an
-    // off-topic one already does in a question about the site, not as the rarest word of all.
-    const namedUse = new Set(
-      fits
-        ? words
-            .filter((word) => word.foreign || (documentFrequency(word.term) === 0 && word.alternatives.length === 0))
-            .map((word) => word.term)
-        : [],
-    )
-    for (const word of words) if (namedUse.has(word.term) && !word.foreign) word.weight *= confidenceWeights.common
+    // words the site never says (with no synonym). It is context, weighed as such below, not the rarest word of all.
+    const unsaid = (word: QueryWord) => documentFrequency(word.term) === 0 && word.alternatives.length === 0
+    const namedUse = new Set(fits ? words.filter((word) => word.foreign || unsaid(word)).map((word) => word.term) : [])
     // The visitor's own project ("my site", "our new website") is where the question is asked from, not what it
     // asks, when another word of the site says what: "how many pages can I have on my site" had the commercial-use
     // page ("build websites"), "will Google find my website" the privacy policy ("this website does not use
@@ -444,12 +439,13 @@ export function indexRetriever(
     if (!namesMore) ownProject.clear()
     for (const word of words) if (ownProject.has(word.term)) word.weight *= confidenceWeights.common
     // Who the visitor is ("I'm retired and not very technical", "we're a nonprofit") is context too, when the
-    // question names the site's topics besides: a word of it the site never says weighs as an everyday word.
+    // question names the site's topics besides. A word of that context or of the use named that the site never says
+    // weighs as an everyday word, as an off-topic one already does in a question about the site.
     const described = new Set(
       namesMore ? [...text.matchAll(selfDescription)].flatMap((match) => queryWords(match[1]!)) : [],
     )
     for (const word of words)
-      if (described.has(word.term) && !word.foreign && documentFrequency(word.term) === 0 && !word.alternatives.length)
+      if (!word.foreign && unsaid(word) && (namedUse.has(word.term) || described.has(word.term)))
         word.weight *= confidenceWeights.common
     for (const { phrase, stemmed, gap, stems, terms, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
