@@ -26,6 +26,11 @@ export interface QueryWord {
    * synonyms, so a site word that starts like it or is spelt near it ("current") is another word too.
    */
   literal?: boolean
+  /**
+   * Its synonyms of more than one word, each as its terms ("login": user accounts): a passage that has one of those
+   * words alone ("end users") does not say the synonym.
+   */
+  phrases?: string[][]
 }
 
 /** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -60,13 +65,22 @@ export function editDistance(a: string, b: string, max = 2): number {
   return Math.min(rows[a.length]![b.length]!, max + 1)
 }
 
+/** Whether a matched synonym term stands for the word: alone, or with the rest of a phrase it is part of. */
+function saysSynonym(word: QueryWord, term: string, matched: ReadonlySet<string>): boolean {
+  const phrases = word.phrases?.filter((phrase) => phrase.includes(term)) ?? []
+  if (phrases.length === 0) return true
+  const alone = word.alternatives.filter((alternative) => alternative === term).length > phrases.length
+  return alone || phrases.some((phrase) => phrase.every((part) => matched.has(part)))
+}
+
 /** How well a passage whose matched terms are `matched` covers one query word, from 0 to 1. */
 export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): number {
   if (matched.has(word.term)) return 1
   let best = 0
   for (const term of matched) {
-    if (word.alternatives.includes(term)) best = Math.max(best, credits.synonym)
-    else if (word.foreign || word.literal) continue
+    if (word.alternatives.includes(term)) {
+      if (saysSynonym(word, term, matched)) best = Math.max(best, credits.synonym)
+    } else if (word.foreign || word.literal) continue
     else if (word.term.length >= 4 && term.startsWith(word.term)) best = Math.max(best, credits.prefix)
     else if (!/^\d+$/.test(word.term)) {
       const distance = editDistance(word.term, term)

@@ -95,6 +95,8 @@ export const plainWords = (text: string) =>
 /** chat.yaml's synonyms as read: a single word's site terms by its stem, a phrase as plain text with its words. */
 export interface SynonymTable {
   words: ReadonlyMap<string, string[]>
+  /** A single word's synonyms of more than one word, each as its terms. */
+  wordPhrases: ReadonlyMap<string, string[][]>
   phrases: readonly { phrase: string; stems: string[]; terms: string[] }[]
 }
 
@@ -105,14 +107,20 @@ export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
   let table = synonymTables.get(synonyms)
   if (!table) {
     const words = new Map<string, string[]>()
+    const wordPhrases = new Map<string, string[][]>()
     const phrases: SynonymTable['phrases'][number][] = []
     for (const [key, values] of Object.entries(synonyms)) {
       const terms = values.flatMap(queryWords)
       const stems = queryWords(key)
+      const parted = values.map(queryWords).filter((phrase) => phrase.length > 1)
       if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms })
-      else for (const stem of stems) words.set(stem, [...(words.get(stem) ?? []), ...terms])
+      else
+        for (const stem of stems) {
+          words.set(stem, [...(words.get(stem) ?? []), ...terms])
+          if (parted.length > 0) wordPhrases.set(stem, [...(wordPhrases.get(stem) ?? []), ...parted])
+        }
     }
-    table = { words, phrases }
+    table = { words, wordPhrases, phrases }
     synonymTables.set(synonyms, table)
   }
   return table
@@ -126,7 +134,7 @@ const rareOnSite = 2
 
 /** Synonyms and intents prepared once: single words by their stem, phrases as plain text with their words. */
 function prepare(vocabulary: SearchVocabulary) {
-  const { words, phrases: synonymPhrases } = synonymTable(vocabulary.synonyms)
+  const { words, wordPhrases, phrases: synonymPhrases } = synonymTable(vocabulary.synonyms)
   const read: {
     phrase: string
     stems: string[]
@@ -168,7 +176,7 @@ function prepare(vocabulary: SearchVocabulary) {
   const priceTerms = vocabulary.intents
     .filter((intent) => intent.prefer === 'pricing')
     .flatMap((intent) => queryWords(intent.topic ?? intent.prefer))
-  return { words, phrases, facts, productNames, projectNouns, priceTerms }
+  return { words, wordPhrases, phrases, facts, productNames, projectNouns, priceTerms }
 }
 
 /** Words that stress a question without changing what it asks ("what exactly", "does it really"). */
@@ -307,7 +315,7 @@ export function indexRetriever(
     const named = plain.match(pageRequest)
     return named && (named[1] || named[3]) ? pageNames.get(` ${named[2]} `) : undefined
   }
-  const { words: synonyms, phrases, facts, productNames, projectNouns, priceTerms } = prepare(vocabulary)
+  const { words: synonyms, wordPhrases, phrases, facts, productNames, projectNouns, priceTerms } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
@@ -417,6 +425,7 @@ export function indexRetriever(
         weight: spelt.length > 0 ? Math.max(...spelt.map(weightOf)) : weightOf(term),
         foreign: classes.foreign.has(term),
         literal: synonyms.has(term) && documentFrequency(term) === 0,
+        phrases: synonyms.has(term) ? wordPhrases.get(term) : undefined,
         forms: written.get(term),
       }
     })
@@ -492,9 +501,12 @@ export function indexRetriever(
     // "suitable for a local plumber" "local" is not local storage; "suitable for mobile" and "right for me if I
     // can't code" still ask about mobile screens and coding.
     // (A phrase met only in other forms of its words names nothing after it, as far as this reading goes.)
-    const namesTheUse = ({ phrase }: { phrase: string }) => {
+    const namedAfter = ({ phrase }: { phrase: string }) => {
       const at = plain.indexOf(phrase)
-      const named = (at >= 0 ? queryWords(plain.slice(at + phrase.length)) : []).filter((term) => asked.includes(term))
+      return (at >= 0 ? queryWords(plain.slice(at + phrase.length)) : []).filter((term) => asked.includes(term))
+    }
+    const namesTheUse = (entry: { phrase: string }) => {
+      const named = namedAfter(entry)
       const head = words.find((word) => word.term === named.at(-1))
       return (
         head !== undefined &&
@@ -505,9 +517,13 @@ export function indexRetriever(
           (head.alternatives.length === 0 && documentFrequency(head.term) <= rareOnSite))
       )
     }
-    const askedTopics = namesNothing
-      ? [...topics]
-      : fitPhrases.filter((entry) => entry.topic && namesTheUse(entry)).map(({ topic }) => topic!)
+    const usesNamed = namesNothing ? [] : fitPhrases.filter((entry) => entry.topic && namesTheUse(entry))
+    const askedTopics = namesNothing ? [...topics] : usesNamed.map(({ topic }) => topic!)
+    // The use's other words are context too: "local" in "a local plumber" is no word of the site's.
+    const useWords = new Set(usesNamed.flatMap(namedAfter))
+    for (const word of words)
+      if (useWords.has(word.term) && !namedUse.has(word.term) && !ownProject.has(word.term) && !word.foreign)
+        word.weight *= confidenceWeights.common
     for (const term of new Set(askedTopics.flatMap(queryWords)))
       if (!asked.includes(term)) {
         asked.push(term)

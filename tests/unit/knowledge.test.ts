@@ -481,6 +481,16 @@ describe('ranking over every passage of the site', () => {
     expect(wordCredit({ ...currency, literal: false }, new Set(['current']))).toBeGreaterThan(0)
   })
 
+  test('a synonym of more than one word is said only by a passage with all its words: "login" is no "end user"', () => {
+    // "login: [user accounts]"; the commercial-use page's "end users create their own sites" covered it.
+    const login = { term: 'login', weight: 1, alternatives: ['user', 'account'], phrases: [['user', 'account']] }
+    expect(wordCredit(login, new Set(['user']))).toBe(0)
+    expect(wordCredit(login, new Set(['user', 'account']))).toBe(0.9)
+    expect(wordCredit({ ...login, alternatives: ['user', 'user', 'account'] }, new Set(['user']))).toBe(0.9)
+    expect(top('does it include a login page')).not.toBe('/commercial-use')
+    expect(passage(top('is there a login')!).text).toMatch(/no user accounts/)
+  })
+
   test('a phrase of stop words is searched through its synonyms', () => {
     // "know" is a stop word, so "knowing" alone said nothing and "react" drew the agent; chat.yaml's "without knowing"
     // stands for the coding experience the FAQ answers.
