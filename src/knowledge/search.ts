@@ -194,6 +194,19 @@ function gapPattern(phrase: string): RegExp | undefined {
   return new RegExp(` ${before} (?:\\S+ ){1,4}${after} $`)
 }
 
+/**
+ * What a question asks the product to have or do, to the question's end: "does it include a shopping cart", "can
+ * the agent book appointments". Up to three words name what is asked about.
+ */
+const capabilityVerbs =
+  'include|support|have|has|come with|offer|integrate with|connect to|connect with|sync with|work with|handle|' +
+  'speak|book|send|create|generate|remember|translate|track|accept|process|let me|allow'
+const capability = new RegExp(
+  ` (?:does|do|can|will|could|would) (?!you |i |we )(?:\\S+ ){1,3}?(?:${capabilityVerbs})(?:s|es)? (.+)$`,
+)
+/** Words that say how much, not what: "can it handle a lot of traffic" asks about traffic. */
+const quantities = / (?:a lot|lots|a bit|a ton|tons|a bunch|a couple|plenty|kind|sort) of /g
+
 /** A visitor saying who they are, to the clause's end: "I'm retired", "we are a small charity". */
 const selfDescription = /\b(?:i['’]?m|i am|we['’]?re|we are)\b([^,.;:!?]*)/giu
 
@@ -456,6 +469,12 @@ export function indexRetriever(
     for (const word of words)
       if (!word.foreign && unsaid(word) && (namedUse.has(word.term) || described.has(word.term)))
         word.weight *= confidenceWeights.common
+    // What a question asks the product to include or do ("does the chatbot support voice", "can the agent book
+    // appointments"): an everyday word there that the site never says is what the site does not offer, not framing.
+    const offered = new Set(queryWords(` ${capability.exec(plain)?.[1] ?? ''}`.replace(quantities, ' ')))
+    for (const word of words)
+      if (offered.has(word.term) && unsaid(word) && classes.common.has(word.term) && !word.foreign)
+        word.weight = idf(0, index.documentCount)
     for (const { phrase, stemmed, gap, stems, terms, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)

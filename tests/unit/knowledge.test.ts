@@ -689,6 +689,17 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('an everyday word the site never says, as what the product should have or do, is what it does not offer', () => {
+    // Weighed as framing, these were answered with the agent's or the package's overview.
+    expectRefused(['does the chatbot support voice', 'does the template include a shopping cart'])
+    expect(ask('can the ai agent book appointments').declined).toBe(true)
+    // How much is not what ("a lot of traffic"), and what the company offers ("do you have") is not the product.
+    expectAnsweredFrom([
+      ['can it handle a lot of traffic', /^\/#features$/],
+      ['do you have student pricing', /bundle|pricing|plan/],
+    ])
+  })
+
   test('who the visitor says they are is context, when the question names the site besides', () => {
     // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
     expectAnsweredFrom([
