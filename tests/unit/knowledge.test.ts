@@ -1283,6 +1283,9 @@ describe('offline replies', () => {
       ['where is my license key', /download/],
     ])
     expect(ask('give me a free licence key').message).toContain('licence keys')
+    // Sums in other words than plus and times (stop 52: "2 to the power of 10" got the Enterprise team licence).
+    for (const question of ["what's 2 to the power of 10", 'what is 12 squared', 'what is 15 percent of 200'])
+      expect(ask(question).message, question).toContain("I can't do tasks like that.")
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
@@ -1293,6 +1296,8 @@ describe('offline replies', () => {
       'what is the speed of light',
       'what year is it',
       'biggest city in the world?',
+      // Stop 52: "point" and "life" are everyday words the site says ("extension points", "free for life").
+      'whats the point of life',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
