@@ -97,7 +97,7 @@ export interface SynonymTable {
   words: ReadonlyMap<string, string[]>
   /** A single word's synonyms of more than one word, each as its terms. */
   wordPhrases: ReadonlyMap<string, string[][]>
-  phrases: readonly { phrase: string; stems: string[]; terms: string[] }[]
+  phrases: readonly { phrase: string; stems: string[]; terms: string[]; parted: string[][] }[]
 }
 
 const synonymTables = new WeakMap<Record<string, string[]>, SynonymTable>()
@@ -113,7 +113,7 @@ export function synonymTable(synonyms: Record<string, string[]>): SynonymTable {
       const terms = values.flatMap(queryWords)
       const stems = queryWords(key)
       const parted = values.map(queryWords).filter((phrase) => phrase.length > 1)
-      if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms })
+      if (key.includes(' ')) phrases.push({ phrase: plainWords(key), stems, terms, parted })
       else
         for (const stem of stems) {
           words.set(stem, [...(words.get(stem) ?? []), ...terms])
@@ -139,6 +139,7 @@ function prepare(vocabulary: SearchVocabulary) {
     phrase: string
     stems: string[]
     terms: string[]
+    parted?: string[][]
     category?: KnowledgeCategory
     topic?: string
     aboutSite?: boolean
@@ -196,7 +197,8 @@ function gapPattern(phrase: string): RegExp | undefined {
 
 /**
  * What a question asks the product to have or do, to the question's end: "does it include a shopping cart", "can
- * the agent book appointments". Up to three words name what is asked about.
+ * the agent book appointments". Up to three words name the product; "do you have" asks what the company offers
+ * ("student pricing"), and "can I" what the visitor may do.
  */
 const capabilityVerbs =
   'include|support|have|has|come with|offer|integrate with|connect to|connect with|sync with|work with|handle|' +
@@ -473,9 +475,16 @@ export function indexRetriever(
     // appointments"): an everyday word there that the site never says is what the site does not offer, not framing.
     const offered = new Set(queryWords(` ${capability.exec(plain)?.[1] ?? ''}`.replace(quantities, ' ')))
     for (const word of words)
-      if (offered.has(word.term) && unsaid(word) && classes.common.has(word.term) && !word.foreign)
+      if (
+        offered.has(word.term) &&
+        unsaid(word) &&
+        classes.common.has(word.term) &&
+        !word.foreign &&
+        !namedUse.has(word.term) &&
+        !described.has(word.term)
+      )
         word.weight = idf(0, index.documentCount)
-    for (const { phrase, stemmed, gap, stems, terms, category, topic } of phrases) {
+    for (const { phrase, stemmed, gap, stems, terms, parted, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)
       const phraseWords = words.filter((word) => stems.includes(word.term))
@@ -484,6 +493,8 @@ export function indexRetriever(
         // email support, whatever "phone" alone means. An intent phrase's words ("how long") say what kind of
         // answer is wanted, not what it is about, so they do not count.
         word.alternatives = category ? [...word.alternatives, ...terms] : [...terms]
+        // Its own synonyms' phrases go with them.
+        if (!category) word.phrases = parted
         if (category) word.weight = 0
       }
       // A synonym phrase of everyday words ("set up") weighs as what it stands for ("setup"), not as "set".
