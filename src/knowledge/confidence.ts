@@ -65,7 +65,10 @@ export function editDistance(a: string, b: string, max = 2): number {
   return Math.min(rows[a.length]![b.length]!, max + 1)
 }
 
-/** Whether a matched synonym term stands for the word: alone, or with the rest of a phrase it is part of. */
+/**
+ * Whether a matched synonym term stands for the word: alone, or with the rest of a phrase it is part of. A term is
+ * also a synonym alone when it is in the alternatives more often than in the phrases (its single-word entry).
+ */
 function saysSynonym(word: QueryWord, term: string, matched: ReadonlySet<string>): boolean {
   const phrases = word.phrases?.filter((phrase) => phrase.includes(term)) ?? []
   if (phrases.length === 0) return true

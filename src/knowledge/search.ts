@@ -440,7 +440,7 @@ export function indexRetriever(
         weight: spelt.length > 0 ? Math.max(...spelt.map(weightOf)) : weightOf(term),
         foreign: classes.foreign.has(term),
         literal: synonyms.has(term) && documentFrequency(term) === 0,
-        phrases: synonyms.has(term) ? wordPhrases.get(term) : undefined,
+        phrases: wordPhrases.get(term),
         forms: written.get(term),
       }
     })
@@ -586,7 +586,7 @@ export function indexRetriever(
         const alternatives = synonyms.get(term) ?? []
         const weight = idf(documentFrequency(term), index.documentCount) * classWeight(classes, term, aboutSite)
         asked.push(term)
-        words.push({ term, alternatives, weight, foreign: classes.foreign.has(term) })
+        words.push({ term, alternatives, weight, foreign: classes.foreign.has(term), phrases: wordPhrases.get(term) })
         for (const alternative of alternatives) extra.add(alternative)
       }
     const context = new Set(restated ? [] : before.filter((term) => !classes.common.has(term)))
