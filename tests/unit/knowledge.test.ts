@@ -1381,6 +1381,10 @@ describe('offline replies', () => {
         'explain how blockchain works',
         "What's a good name for my new startup?",
         'whats a good colour palette for a bakery',
+        // Asked whether we sell or offer it, without naming what we sell (stop 53: "logo" and "design" had found
+        // the customisation guide).
+        'do you sell logo design services',
+        'do you offer an affiliate program',
       ],
       "That's not something I can help with",
     )
@@ -1390,6 +1394,9 @@ describe('offline replies', () => {
       ['which plan would you recommend for a freelancer', /professional/],
       ['can you explain how the licence works', /licen/],
       ['do you also offer a money back guarantee', /refund/],
+      ['do you offer customization services', /custom/],
+      ['do you sell my data', /privacy/],
+      ['do you offer phone support', /support/],
       ['explain how to deploy', /deploy/],
       ['can you make the template load faster', /fast/],
       ["what's a good plan for a freelancer", /professional/],
