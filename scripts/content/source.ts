@@ -110,8 +110,23 @@ export function parseSource(
   }
   // A line indented too far gives two errors on the line above; the multi-line key's hint names the cause.
   const joined = new Set(doc.errors.filter((error) => error.code === 'MULTILINE_IMPLICIT_KEY').map((error) => error.pos[0]))
-  for (const error of doc.errors) {
+  // A tab in the indentation throws the columns of everything after it: the other errors of such a file (keys read
+  // across lines, items out of line) are its echoes, so only the tab lines are reported.
+  const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT')
+  // One mistake often gives several errors on its line (a list item indented less than the others gives three):
+  // the first says it.
+  const reported = new Set<number>()
+  for (const error of tabs.length > 0 ? tabs : doc.errors) {
     if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && joined.has(error.pos[0])) continue
+    const line = lines.linePos(error.pos[0]).line
+    if (reported.has(line)) continue
+    reported.add(line)
+    const lineStart = text.lastIndexOf('\n', error.pos[0]) + 1
+    const dash = error.code === 'BLOCK_AS_IMPLICIT_KEY' ? /^ *(?=- )/.exec(text.slice(lineStart)) : null
+    if (dash) {
+      report(lineStart + dash[0].length, 'YAML syntax error: this list item is indented less than the items above it: put its "-" in the same column as theirs')
+      continue
+    }
     const hint = quotedReferenceHint(text, error.pos[0])
     report(opening(text, error) ?? error.pos[0], `YAML syntax error: ${hint ?? yamlHint(error.code, error.message) ?? plainYamlMessage(error.message)}`)
   }
@@ -139,8 +154,23 @@ export function parseSource(
       }
     },
     Scalar(key, node, ancestors) {
-      // A plain text followed on its line by " #x" lost everything from the "#" on: YAML read it as a comment.
       if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range || key === 'key') return
+      // YAML joins an unquoted text's lines, so a list item indented further than the one above it becomes more of
+      // that item's text ("Licence for one project - Lifetime updates"), silently.
+      // (After a syntax error the lines below it are read out of place: that error says what is wrong.)
+      const item = doc.errors.length === 0 && /\n([ \t]*)- /.exec(text.slice(node.range[0], node.range[1]))
+      if (item) {
+        const position = lines.linePos(node.range[0] + item.index + 1 + item[1]!.length)
+        problems.push({
+          file,
+          line: position.line,
+          col: position.col,
+          path: formatPath(keyPath(ancestors, node)),
+          message: `This list item is indented further than the line above it, so YAML read it as more of that line's text ("${node.value}"). Put its "-" in the same column as the other items'`,
+        })
+        broken = true
+      }
+      // A plain text followed on its line by " #x" lost everything from the "#" on: YAML read it as a comment.
       const lineEnd = text.indexOf('\n', node.range[1])
       const rest = text.slice(node.range[1], lineEnd === -1 ? undefined : lineEnd)
       if (!/^[ \t]+#[^\s#]/.test(rest)) return

@@ -53,6 +53,51 @@ describe('content mistakes are reported as file:line:col  path  message', () => 
     `)
   })
 
+  test('a tab in the indentation is reported on each line that has one, without the errors it causes below', () => {
+    // Each tab had also given a "reads this line and the next as one key" on the lines after it (11 problems for
+    // one tab in plans.yaml).
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        'sections:\n  - type: hero\n\ttitle: Launch today\n    subtitle: Fast.\n\t  actions: []\n',
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:7:1  (file)  YAML syntax error: indent with spaces, not tabs",
+        "content/pages/broken.yaml:9:1  (file)  YAML syntax error: indent with spaces, not tabs",
+      ]
+    `)
+  })
+
+  test('a list item indented further than the one above is an error, not more of its text', () => {
+    // YAML joins an unquoted text's lines: the plan card had shown "Licence for one commercial project - Lifetime
+    // updates" as one feature, and the check passed.
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        'sections:\n  - type: checklist\n    title: In the box\n    items:\n      - One\n        - Two\n',
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:10:9  sections[0].items[0]  This list item is indented further than the line above it, so YAML read it as more of that line's text ("One - Two"). Put its "-" in the same column as the other items'",
+      ]
+    `)
+  })
+
+  test('a list item indented less than the ones above is named as such, once', () => {
+    // It had given three errors on its line, none about the list.
+    const { lines } = checkVariant({
+      'pages/broken.yaml': page(
+        'sections:\n  - type: checklist\n    title: In the box\n    items:\n      - One\n    - Two\n      - Three\n',
+      ),
+    })
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "content/pages/broken.yaml:10:5  (file)  YAML syntax error: this list item is indented less than the items above it: put its "-" in the same column as theirs",
+      ]
+    `)
+  })
+
   test('an unclosed quote is shown where it opens, not where the file ends', () => {
     const { lines } = checkVariant({
       'pages/broken.yaml': page(
