@@ -649,7 +649,7 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
-  test("a visitor's words for a currency, the support desk, a signup form, a domain and a safe key are the site's", () => {
+  test("a visitor's words for a currency, the support desk, a signup form, a domain, a safe key and their own data are the site's", () => {
     // chat.yaml (stop 50), each found by a validation set: "reais" had been declined, "customer support" got the
     // commercial-use page (customers are clients), "waitlist" was declined, a key "safe" got the agent's replies
     // "rendered safely", and "own domain" was declined.
@@ -668,6 +668,11 @@ describe('ranking over every passage of the site', () => {
       ['what comes with it', /^\/whats-included/],
       // Stop 51, from set 78: "a quote" had the reviews, whose tags say "quotes".
       ['can we get a quote for our company', /^\/support/],
+      // Stop 53, from sets 83 and 84: "info" is a stop word and "buyers" met the agent's "a buyer's question";
+      // "third parties" met the licence's "sharing the source code" and the third-party docs.
+      ['what personal info do you keep on buyers', /^\/privacy-policy/],
+      ['is my info shared with third parties', /^\/privacy-policy/],
+      ['third party docs', /^\/documentation#third-party/],
     ])
   })
 
