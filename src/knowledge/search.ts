@@ -698,7 +698,8 @@ const backReferences = /^(?:and|also|what about|how about|plus)\b|\b(?:it|its|th
  * three words changed none of them; requiring a pointing word of one-word questions lost "how many developers?".
  */
 function followsUp(text: string, words: QueryWord[]): boolean {
-  const told = words.filter((word) => word.weight > 0).length
+  // A hedge ("which version exactly?") stresses the question; it names nothing.
+  const told = words.filter((word) => word.weight > 0 && !hedgeStems.has(word.term)).length
   return told <= 1 || (told === 2 && backReferences.test(plainWords(text).trim()))
 }
 

@@ -460,6 +460,10 @@ describe('ranking over every passage of the site', () => {
     expect(ask('I run an agency with 8 developers. Which plan do we need?').message).toMatch(/Enterprise/)
     expect(ask('My site is on Vercel. Will it work there?').message).toMatch(/Vercel|deploy/i)
     expect(ask('I asked for a refund yesterday. When will I get the money?').declined).toBe(false)
+    // A question that names only what kind of answer it wants asks about the story, stressed or not (stop 53: with
+    // "exactly" it named two things, so it was read alone and got the package's "every new version").
+    for (const asking of ['Which version?', 'Which version exactly?'])
+      expect(ask(`My developer says we need Node installed. ${asking}`).message, asking).toMatch(/Node\.js 18/)
   })
 
   test('the reply reads a question with its typos put right', () => {
