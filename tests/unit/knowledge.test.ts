@@ -1252,6 +1252,8 @@ describe('offline replies', () => {
       ['is it suitable for mobile', /responsive/],
       ['is it right for me if i cant code', /coding-experience$/],
       ['would it work for a beginner', /coding-experience$/],
+      // Stop 53: "something I could use" was no way of asking ("Did you mean" at 0.41).
+      ['Hi, I run a small bakery and want a nicer website. Is this something I could use?', /\/commercial-use/],
     ])
     // The business alone is still off-topic.
     expectRefused(['what is the best restaurant in town', 'how do i start a podcast'])
