@@ -1396,6 +1396,9 @@ describe('offline replies', () => {
         // the customisation guide).
         'do you sell logo design services',
         'do you offer an affiliate program',
+        // The words that keep those searched ("email", "free") do not keep advice: it has its own list.
+        'can you recommend a good email marketing tool',
+        'whats a good free crm',
       ],
       "That's not something I can help with",
     )
