@@ -133,6 +133,12 @@ export const chat = z.strictObject({
        */
       projectNouns: phrases,
       /**
+       * Parts of the product that act for the visitor ("agent"): everything one does is said on the passages that
+       * name it, so what a question asks it to do that none of them says ("does the agent make phone calls") is
+       * something it does not do, however much the rest of the site says those words in another sense.
+       */
+      actors: phrases,
+      /**
        * Phrases that ask for a kind of fact ("how many" → a number, "email address" → an e-mail address, "what command"
        * → a command), steering toward passages that state one.
        */
@@ -404,7 +410,7 @@ export type Chat = z.output<typeof chat>
  */
 export type SearchVocabulary = Pick<
   Chat['search'],
-  'synonyms' | 'intents' | 'asksFor' | 'productNames' | 'projectNouns'
+  'synonyms' | 'intents' | 'asksFor' | 'productNames' | 'projectNouns' | 'actors'
 >
 
 /** The chat settings as the browser's chat chunk carries them: all of chat.yaml but the search vocabulary. */

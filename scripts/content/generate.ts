@@ -112,8 +112,16 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     '',
     `/** Storefront links and the plan (or link name) each sells, so buy clicks can be logged with their plan. */\nexport const purchaseLinks: Record<string, string> = ${json(purchaseLinks)}\n`,
   )
-  const { synonyms: _s, intents: _i, asksFor: _a, productNames: _p, projectNouns: _n, offTopic: _o, ...search } =
-    content.chat.search
+  const {
+    synonyms: _s,
+    intents: _i,
+    asksFor: _a,
+    productNames: _p,
+    projectNouns: _n,
+    actors: _c,
+    offTopic: _o,
+    ...search
+  } = content.chat.search
   module(
     'chat.ts',
     `import type { ChatSettings } from '../../schema/chat.ts'\n`,
@@ -145,9 +153,9 @@ export function buildKnowledge(
     exitOffer: content.popups.exitIntent.enabled ? content.popups.exitIntent : undefined,
   })
   const common = commonWords(passages)
-  const { synonyms, intents, asksFor, productNames, projectNouns, offTopic } = content.chat.search
+  const { synonyms, intents, asksFor, productNames, projectNouns, actors, offTopic } = content.chat.search
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
-  const vocabulary = { synonyms, intents, asksFor, productNames, projectNouns }
+  const vocabulary = { synonyms, intents, asksFor, productNames, projectNouns, actors }
   const { tune } = content.knowledgeEval
   // The real words that the search would respell, taught the tune questions or not (as when it learns them).
   const withoutEnglish = wordClasses({ common, foreign, topical, english: [] })

@@ -31,6 +31,8 @@ export interface QueryWord {
    * words alone ("end users") does not say the synonym.
    */
   phrases?: string[][]
+  /** What a question asks of one thing of the site that no passage naming it says: no passage covers it. */
+  unoffered?: boolean
 }
 
 /** Credit for each way a passage can cover a word; tuned on the `tune` split of content/knowledge-eval.yaml. */
@@ -78,6 +80,7 @@ function saysSynonym(word: QueryWord, term: string, matched: ReadonlySet<string>
 
 /** How well a passage whose matched terms are `matched` covers one query word, from 0 to 1. */
 export function wordCredit(word: QueryWord, matched: ReadonlySet<string>): number {
+  if (word.unoffered) return 0
   if (matched.has(word.term)) return 1
   let best = 0
   for (const term of matched) {

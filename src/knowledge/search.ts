@@ -173,11 +173,12 @@ function prepare(vocabulary: SearchVocabulary) {
   )
   const productNames = new Set(vocabulary.productNames.flatMap(queryWords))
   const projectNouns = new Set(vocabulary.projectNouns.flatMap(queryWords))
+  const actors = new Set(vocabulary.actors.flatMap(queryWords))
   // What an amount of money the site never states asks about: the topic of the intents that prefer prices.
   const priceTerms = vocabulary.intents
     .filter((intent) => intent.prefer === 'pricing')
     .flatMap((intent) => queryWords(intent.topic ?? intent.prefer))
-  return { words, wordPhrases, phrases, facts, productNames, projectNouns, priceTerms }
+  return { words, wordPhrases, phrases, facts, productNames, projectNouns, actors, priceTerms }
 }
 
 /** Words that stress a question without changing what it asks ("what exactly", "does it really"). */
@@ -206,6 +207,12 @@ const capabilityVerbs =
 const capability = new RegExp(
   ` (?:does|do|can|will|could|would) (?!you |i |we )(?:\\S+ ){1,3}?(?:${capabilityVerbs})(?:s|es)? (.+)$`,
 )
+/**
+ * A yes-or-no question whether something of the site does or has something ("does the agent make phone calls", "can
+ * the chatbot generate images"): what follows "does the", to the question's end. "How does the agent help me sell"
+ * asks how, not whether.
+ */
+const askedOfThing = /^ (?:does|do|can|will|could|would) (?:the |your |this |that |a |an )?(.+)$/
 /** Words that say how much, not what: "can it handle a lot of traffic" asks about traffic. */
 const quantities = / (?:a lot|lots|a bit|a ton|tons|a bunch|a couple|plenty|kind|sort) of /g
 
@@ -330,13 +337,56 @@ export function indexRetriever(
     const named = plain.match(pageRequest)
     return named && (named[1] || named[3]) ? pageNames.get(` ${named[2]} `) : undefined
   }
-  const { words: synonyms, wordPhrases, phrases, facts, productNames, projectNouns, priceTerms } = prepare(vocabulary)
+  const {
+    words: synonyms,
+    wordPhrases,
+    phrases,
+    facts,
+    productNames,
+    projectNouns,
+    actors,
+    priceTerms,
+  } = prepare(vocabulary)
   const numbered = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
     if (!frequency.has(term)) frequency.set(term, index.search(term, exact).length)
     return frequency.get(term)!
+  }
+
+  // The passages that say a term or one of its synonyms, taught words included; pages aside, which say all their
+  // sections' words together.
+  const sayers = new Map<string, Set<string>>()
+  const passagesSaying = (term: string) => {
+    if (!sayers.has(term)) {
+      const ids = [term, ...(synonyms.get(term) ?? [])].flatMap((said) => index.search(said, exact).map(({ id }) => id))
+      sayers.set(term, new Set(ids.filter((id) => byId.get(id)?.kind !== 'page')))
+    }
+    return sayers.get(term)!
+  }
+  const isActor = (stem: string | null) =>
+    stem !== null && [stem, ...(synonyms.get(stem) ?? [])].some((term) => actors.has(term))
+  /**
+   * The words of what a question asks an actor of the product (chat.yaml's `actors`) to do or have, in its last
+   * sentence, that no passage naming that actor says: "phone" and "call" in "does the agent make phone calls?".
+   */
+  const unofferedOf = (question: string, words: QueryWord[]) => {
+    const asked = askedOfThing.exec(plainWords(question.split(/(?<=[.!?])\s+/).at(-1) ?? ''))?.[1]
+    const stems = (asked ?? '').split(' ').map(normaliseTerm)
+    const at = stems.slice(0, 3).findIndex(isActor)
+    if (at < 0 || stems.slice(0, at).includes(null)) return []
+    const scope = passagesSaying(stems[at]!)
+    const inScope = (term: string) => [...passagesSaying(term)].some((id) => scope.has(id))
+    const rest = new Set(stems.slice(at + 1))
+    return words.filter(
+      (word) =>
+        rest.has(word.term) &&
+        !word.foreign &&
+        (documentFrequency(word.term) > 0 || word.alternatives.length > 0) &&
+        !inScope(word.term) &&
+        !word.alternatives.some(inScope),
+    )
   }
 
   // The words the assistant knows as written, and how often, for mistyped words (see spelling.ts).
@@ -484,6 +534,13 @@ export function indexRetriever(
         !described.has(word.term)
       )
         word.weight = idf(0, index.documentCount)
+    // A task asked of the agent that no passage naming the agent mentions is one it does not do: "does the agent make
+    // phone calls" had the agent's overview, as the site says "call" of the Enterprise plan's onboarding call. Such a
+    // word weighs as one the site never says, and no passage covers it.
+    for (const word of unofferedOf(text, words)) {
+      word.weight = idf(0, index.documentCount)
+      word.unoffered = true
+    }
     for (const { phrase, stemmed, gap, stems, terms, parted, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)

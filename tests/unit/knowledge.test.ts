@@ -709,6 +709,24 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('a task no passage naming the agent mentions is one it does not do', () => {
+    // Stop 54: the site says these words about other things ("phone" of the responsive layout, "call" of the
+    // onboarding call, "invoices" of the storefront, "images" of the public folder), so they were answered.
+    expectRefused([
+      'does the agent make phone calls',
+      'can the agent send invoices to my customers',
+      'Quick one. Can the chatbot generate images?',
+    ])
+    // What the passages about the agent say is answered; a story before the question is not what it asks, and only
+    // a yes-or-no question asks the agent to do something.
+    expectAnsweredFrom([
+      ['can the agent compare plans for my visitors', /^\/ai-agent#comparison$/],
+      ['does the chatbot need an openai key', /ai-agent|privacy/],
+      ['My shop gets emails at night. Does the agent answer at 3am?', /ai-agent/],
+      ['how does the agent help me sell more', /^\/ai-agent#comparison$/],
+    ])
+  })
+
   test('who the visitor says they are is context, when the question names the site besides', () => {
     // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
     expectAnsweredFrom([
