@@ -727,6 +727,15 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('paying in a currency the site never names asks for the prices\' currency', () => {
+    // Stop 54: "cad" and "crypto" are words the site never says, and they had the question declined.
+    for (const question of ["We're in Australia. Do you charge in AUD?", 'can I pay in crypto']) {
+      expect(ask(question).message, question).toContain('US dollars')
+    }
+    // "Prices" is still a word of the question, not part of the phrase.
+    expectAnsweredFrom([['what currency are the prices in', /#purchases$/]])
+  })
+
   test('who the visitor says they are is context, when the question names the site besides', () => {
     // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
     expectAnsweredFrom([
