@@ -727,7 +727,7 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
-  test('paying in a currency the site never names asks for the prices\' currency', () => {
+  test("paying in a currency the site never names asks for the prices' currency", () => {
     // Stop 54: "cad" and "crypto" are words the site never says, and they had the question declined.
     for (const question of ["We're in Australia. Do you charge in AUD?", 'can I pay in crypto']) {
       expect(ask(question).message, question).toContain('US dollars')
