@@ -1324,6 +1324,10 @@ describe('offline replies', () => {
     // Sums in other words than plus and times (stop 52: "2 to the power of 10" got the Enterprise team licence).
     for (const question of ["what's 2 to the power of 10", 'what is 12 squared', 'what is 15 percent of 200'])
       expect(ask(question).message, question).toContain("I can't do tasks like that.")
+    // Songs and riddles are refused whatever they are about (stop 54: "sing me a song about landing pages" had the
+    // agent's comparison, as "pages" kept the task searched).
+    for (const question of ['sing a song about the pricing page', 'tell me a riddle about react'])
+      expect(ask(question).message, question).toContain("I can't do tasks like that.")
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
