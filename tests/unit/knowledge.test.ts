@@ -736,6 +736,15 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['what currency are the prices in', /#purchases$/]])
   })
 
+  test('a free edition of what we sell is asked as a free trial', () => {
+    // Stop 54: "is there a free plan" had the Professional card and "do you offer a free version" the package.
+    for (const question of ['is there a free plan', 'free tier?', 'is there a freemium version']) {
+      const reply = ask(question)
+      expect(reply.declined, question).toBe(false)
+      expect(reply.message, question).toContain('live preview')
+    }
+  })
+
   test('who the visitor says they are is context, when the question names the site besides', () => {
     // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
     expectAnsweredFrom([
