@@ -382,6 +382,7 @@ export function indexRetriever(
     return words.filter(
       (word) =>
         rest.has(word.term) &&
+        word.weight > 0 &&
         !word.foreign &&
         (documentFrequency(word.term) > 0 || word.alternatives.length > 0) &&
         !inScope(word.term) &&
@@ -534,13 +535,6 @@ export function indexRetriever(
         !described.has(word.term)
       )
         word.weight = idf(0, index.documentCount)
-    // A task asked of the agent that no passage naming the agent mentions is one it does not do: "does the agent make
-    // phone calls" had the agent's overview, as the site says "call" of the Enterprise plan's onboarding call. Such a
-    // word weighs as one the site never says, and no passage covers it.
-    for (const word of unofferedOf(text, words)) {
-      word.weight = idf(0, index.documentCount)
-      word.unoffered = true
-    }
     for (const { phrase, stemmed, gap, stems, terms, parted, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)
@@ -572,6 +566,14 @@ export function indexRetriever(
       // it counts as one word the site never says, covered by its terms.
       else if (!words.some((word) => stems.includes(word.term)))
         words.push({ term: phrase.trim(), alternatives: terms, weight: idf(0, index.documentCount) })
+    }
+    // A task asked of the agent that no passage naming the agent mentions is one it does not do: "does the agent make
+    // phone calls" had the agent's overview, as the site says "call" of the Enterprise plan's onboarding call. Such a
+    // word weighs as one the site never says, and no passage covers it. (After the phrases: "made up" is the agent's
+    // "grounded" and "always right".)
+    for (const word of unofferedOf(text, words)) {
+      word.weight = idf(0, index.documentCount)
+      word.unoffered = true
     }
     // A question made only of an intent phrase ("how much is it?"), or of one and the product's names ("how much
     // for the template?"), asks about that intent's topic as a whole.

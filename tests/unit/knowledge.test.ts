@@ -724,6 +724,9 @@ describe('ranking over every passage of the site', () => {
       ['does the chatbot need an openai key', /ai-agent|privacy/],
       ['My shop gets emails at night. Does the agent answer at 3am?', /ai-agent/],
       ['how does the agent help me sell more', /^\/ai-agent#comparison$/],
+      // A synonym phrase says it too: "made up" is the agent's "grounded" and "always right" (set 90 had it "Did you
+      // mean" when the phrase was read after the rule).
+      ['does the agent give made up answers', /ai-agent/],
     ])
   })
 
