@@ -31,7 +31,10 @@ export interface QueryWord {
    * words alone ("end users") does not say the synonym.
    */
   phrases?: string[][]
-  /** What a question asks of one thing of the site that no passage naming it says: no passage covers it. */
+  /**
+   * A task the question asks of one of chat.yaml's `actors` (the agent) that no passage naming it mentions ("call"
+   * in "does the agent make phone calls"): something it does not do, so no passage covers it.
+   */
   unoffered?: boolean
 }
 

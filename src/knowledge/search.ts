@@ -369,7 +369,8 @@ export function indexRetriever(
     stem !== null && [stem, ...(synonyms.get(stem) ?? [])].some((term) => actors.has(term))
   /**
    * The words of what a question asks an actor of the product (chat.yaml's `actors`) to do or have, in its last
-   * sentence, that no passage naming that actor says: "phone" and "call" in "does the agent make phone calls?".
+   * sentence, that no passage naming that actor says: "call" in "does the agent make phone calls?" (not "phone": its
+   * synonym "responsive" has the stem of the agent's "responses").
    */
   const unofferedOf = (question: string, words: QueryWord[]) => {
     const asked = askedOfThing.exec(plainWords(question.split(/(?<=[.!?])\s+/).at(-1) ?? ''))?.[1]
