@@ -1352,6 +1352,9 @@ describe('offline replies', () => {
       'biggest city in the world?',
       // Stop 52: "point" and "life" are everyday words the site says ("extension points", "free for life").
       'whats the point of life',
+      // Stop 55: trivia ("share" is said of a licence: it had "Sharing your licence").
+      'share an interesting fact with me',
+      'any trivia about react?',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1363,6 +1366,8 @@ describe('offline replies', () => {
       'how big is the bundle',
       'how high is the lighthouse score',
       'is this the best template in the world',
+      // "Facts" alone is about the agent's answers, not trivia.
+      'The agent said something wrong about my prices. How does it get its facts?',
     ])
       expect(ask(question).declined, question).toBe(false)
   })
