@@ -1520,6 +1520,15 @@ describe('offline replies', () => {
     expect(answered('who owns the site after i hand it over to my client').message).toContain('client may own')
   })
 
+  test('which languages are supported, which no page says, goes to a person; the programming language is searched', () => {
+    expectRefused(
+      // Stop 55: "can the bot answer in german" had the agent's overview, which does not say.
+      ['can the bot answer in german', 'how many languages does the chatbot speak', 'Is the template multilingual?'],
+      "doesn't say which languages are supported",
+    )
+    expect(answered('what languages is the template written in').message).toContain('TypeScript')
+  })
+
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
     for (const question of [
       'tell me a joke',
