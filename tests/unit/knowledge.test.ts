@@ -1529,6 +1529,21 @@ describe('offline replies', () => {
     expect(answered('what languages is the template written in').message).toContain('TypeScript')
   })
 
+  test('a native app or online-shop features, which no page mentions, go to a person', () => {
+    // Stop 55: "is there an android app" had the responsive design, the inventory the deployment guide.
+    expectRefused(
+      ['is there an android app', 'does the template include a native ios app'],
+      "doesn't mention a mobile app",
+    )
+    expectRefused(
+      ['can the template run my online store inventory', 'can the chatbot take payments'],
+      "doesn't mention online-shop features",
+    )
+    // A landing page for the visitor's app, and how the visitor pays us, are questions about LaunchKit.
+    expect(ask('can I build a landing page for my iOS app').message).not.toContain("doesn't mention a mobile app")
+    expect(ask('do you take payments by bank transfer').message).not.toContain("doesn't mention online-shop")
+  })
+
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
     for (const question of [
       'tell me a joke',
