@@ -1529,7 +1529,7 @@ describe('offline replies', () => {
     expect(answered('what languages is the template written in').message).toContain('TypeScript')
   })
 
-  test('a native app or online-shop features, which no page mentions, go to a person', () => {
+  test('a native app, online-shop features and other features no page mentions go to a person', () => {
     // Stop 55: "is there an android app" had the responsive design, the inventory the deployment guide.
     expectRefused(
       ['is there an android app', 'does the template include a native ios app'],
@@ -1539,6 +1539,12 @@ describe('offline replies', () => {
       ['can the template run my online store inventory', 'can the chatbot take payments'],
       "doesn't mention online-shop features",
     )
+    // Nor do texting, a CRM, a newsletter or tests (stop 55: "does it include tests" had the package, "tested").
+    expectRefused(
+      ['can the template send sms messages to my customers', 'does it include tests'],
+      "doesn't mention that",
+    )
+    expect(answered('is the template well tested').declined).toBe(false)
     // A landing page for the visitor's app, and how the visitor pays us, are questions about LaunchKit.
     expect(ask('can I build a landing page for my iOS app').message).not.toContain("doesn't mention a mobile app")
     expect(ask('do you take payments by bank transfer').message).not.toContain("doesn't mention online-shop")
