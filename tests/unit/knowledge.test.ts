@@ -1382,6 +1382,8 @@ describe('offline replies', () => {
       "can you give me the template without paying, I'm a student",
       // Sealed set 79 (stop 51): a plan, a version or the add-on for free had that plan's card.
       'send me the pro version for free',
+      // Sealed set 89 (stop 54): "for nothing" is "for free".
+      'give me the pro version for nothing',
       'can i get the ai agent for free',
     ])
       expect(ask(question).message, question).toContain('free copies')
@@ -1389,6 +1391,7 @@ describe('offline replies', () => {
     expect(ask('50% off?').message).not.toContain('free copies')
     for (const [question, url] of [
       ['do i get updates for free', /updat/],
+      ['do i get updates for nothing', /updat/],
       ['can i host it for free on netlify', /deploy/],
     ] as const) {
       const reply = ask(question)
