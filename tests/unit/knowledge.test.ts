@@ -1548,6 +1548,8 @@ describe('offline replies', () => {
       "doesn't mention that",
     )
     expect(answered('is the template well tested').declined).toBe(false)
+    // Comments in the code are the source's, not a blog's.
+    expect(ask('does the code come with comments').message).not.toContain("doesn't mention that")
     // A landing page for the visitor's app, and how the visitor pays us, are questions about LaunchKit.
     expect(ask('can I build a landing page for my iOS app').message).not.toContain("doesn't mention a mobile app")
     expect(ask('do you take payments by bank transfer').message).not.toContain("doesn't mention online-shop")
