@@ -1558,6 +1558,26 @@ describe('offline replies', () => {
     expect(ask('do you take payments by bank transfer').message).not.toContain("doesn't mention online-shop")
   })
 
+  test("the visitor's own errands are refused; the same words about their site or purchase are searched", () => {
+    // Stop 56: the printer had the dev server ("printed address"), the taxes the storefront ("taxes").
+    expectRefused(
+      [
+        'can you fix my printer',
+        'how do i file my taxes',
+        'how do i become a better programmer',
+        'how to lose 10 pounds',
+      ],
+      "That's not something I can help with",
+    )
+    for (const question of ['how do i reset my api key', 'how do i become a customer', 'how do I fix my build'])
+      expect(ask(question).message, question).not.toContain("That's not something I can help with")
+  })
+
+  test('a rule meets the words as written too, when the search reads a real word as a site word', () => {
+    // Stop 56: "viral" is one slip from "vital", and "go vital" is no phrase of the rules.
+    expectRefused(['how do i make my website go viral'], "doesn't mention that")
+  })
+
   test('tasks are refused when the question opens with them, after any courtesy, and sums by their numbers', () => {
     for (const question of [
       'tell me a joke',
