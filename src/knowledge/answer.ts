@@ -113,15 +113,20 @@ function contextOf(earlier: string[], search: Search, { chat, thresholds }: Answ
 /** A question that points at what the message told ("Is that possible?", "Do you offer this?"). */
 const pointsBack = /\b(?:that|this|these|those)\b/i
 
-/** What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search. */
+/**
+ * What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search: as read
+ * (typos put right) or as the visitor wrote it, since a real word the search does not know can be read as a site
+ * word ("go viral" as "go vital").
+ */
 export function searchUnlessRefused(
   question: string,
   search: Search,
   chat: Pick<ChatSettings, 'refuse'>,
   limit: number,
   after?: string,
+  written = question,
 ): SearchOutcome & { refusal?: string } {
-  const refusal = refusalFor(chat, question)
+  const refusal = refusalFor(chat, question) ?? (written === question ? undefined : refusalFor(chat, written))
   return refusal ? { results: [], confidence: 0, offTopic: true, refusal } : search(question, limit, after)
 }
 
@@ -482,7 +487,7 @@ export function answer(
   // on Vercel. Will it work there?").
   const { asking, telling } = sentencesOf(read)
   const find = (after?: string) => {
-    const whole = searchUnlessRefused(read, search, chat, limit, after)
+    const whole = searchUnlessRefused(read, search, chat, limit, after, question)
     if (!telling || pointsBack.test(asking)) return whole
     const asked = searchUnlessRefused(asking, search, chat, limit, telling)
     if (asked.confidence >= thresholds.answer) return asked
