@@ -138,6 +138,14 @@ export function parseSource(
       const anchors = anchorNames(doc)
       const source = alias.resolve(doc)
       if (!source) {
+        // An alias can only refer back: the anchor may be there, below it.
+        const later = anchorOffset(doc, alias.source)
+        if (later !== undefined) {
+          const { line } = lines.linePos(later)
+          report(at, `YAML alias *${alias.source} comes before its anchor &${alias.source} (line ${line}): an alias can only refer to an anchor above it, so move this entry below line ${line} or move the anchor up`)
+          broken = true
+          return
+        }
         const suggestion = closest(alias.source, anchors)
         report(at, `YAML alias *${alias.source} has no anchor &${alias.source} above it${suggestion ? ` (did you mean *${suggestion}?)` : anchors.length ? `. Anchors: ${anchors.map((name) => `&${name}`).join(', ')}` : ''}`)
         broken = true
@@ -223,6 +231,17 @@ function anchorNames(doc: Document): string[] {
     },
   })
   return names
+}
+
+/** Where the node with this anchor starts, if any node has it. */
+function anchorOffset(doc: Document, name: string): number | undefined {
+  let offset: number | undefined
+  visit(doc, {
+    Node(_key, node) {
+      if ('anchor' in node && node.anchor === name && offset === undefined) offset = node.range?.[0]
+    },
+  })
+  return offset
 }
 
 /** "{{" at the start of an unquoted value makes YAML read a group of fields: say to quote the text. */

@@ -94,6 +94,24 @@ describe('YAML that would cut, lose or explode the text', () => {
     ])
   })
 
+  test('an alias written before its anchor says to move one, not to use the name it already has', () => {
+    // Stop 56: a rule moved above the one holding &notOffered was told "did you mean *notOffered?".
+    const broken = checkVariant({
+      'plans.yaml': (text) =>
+        text
+          .replace(/( {4}features:\n)( {6}- Everything in Starter)/, '    features: &proFeatures\n$2')
+          .replace(
+            /( {4}period: one-time\n {4}description: Everything a solo[^\n]*\n) {4}features:\n( {6}- [^\n]*\n)+/,
+            '$1    features: *proFeatures\n',
+          ),
+    })
+    expect(broken.lines).toEqual([
+      expect.stringMatching(
+        /^content\/plans\.yaml:11:15 {2}\(file\) {2}YAML alias \*proFeatures comes before its anchor &proFeatures \(line \d+\): an alias can only refer to an anchor above it, so move this entry below line \d+ or move the anchor up$/,
+      ),
+    ])
+  })
+
   test('a list reused through an alias has its references resolved everywhere it appears', () => {
     const { problems, outputs } = checkVariant({
       'plans.yaml': (text) =>
