@@ -1485,10 +1485,14 @@ describe('offline replies', () => {
         'how to center an image in css',
         'how do i set up eslint in my own project',
         'best vs code extensions',
+        // Stop 56: the coding-experience answer had them.
+        'should i learn vue or angular',
+        'how to learn react fast',
       ],
       "I can't help with general programming questions",
     )
     expectAnsweredFrom([['difference between starter and pro', /#(starter|professional|pricing)$/]])
+    expect(ask('should i learn react before buying this').declined).toBe(false)
     answered("what's new in the latest version")
     // `unless` words meet their own forms only: as prefixes, "pro" met "project", "ai" "airline" and "host"
     // "hostel", so these were searched; "pro" itself still keeps the plan's question searched.
