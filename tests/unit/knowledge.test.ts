@@ -1570,7 +1570,14 @@ describe('offline replies', () => {
       ],
       "That's not something I can help with",
     )
-    for (const question of ['how do i reset my api key', 'how do i become a customer', 'how do I fix my build'])
+    for (const question of [
+      'how do i reset my api key',
+      'how do i become a customer',
+      'how do I fix my build',
+      'how do i become a pro user',
+      // The storefront handles the taxes on a purchase.
+      'will you handle my taxes',
+    ])
       expect(ask(question).message, question).not.toContain("That's not something I can help with")
   })
 
