@@ -135,17 +135,18 @@ export function parseSource(
   visit(doc, {
     Alias(_key, alias) {
       const at = alias.range?.[0] ?? 0
-      const anchors = anchorNames(doc)
       const source = alias.resolve(doc)
       if (!source) {
-        // An alias can only refer back: the anchor may be there, below it.
-        const later = anchorOffset(doc, alias.source)
+        // Only a broken alias needs the document's anchors. An alias can only refer back: its anchor may be below it.
+        const anchorAt = anchorsOf(doc)
+        const later = anchorAt.get(alias.source)
         if (later !== undefined) {
           const { line } = lines.linePos(later)
           report(at, `YAML alias *${alias.source} comes before its anchor &${alias.source} (line ${line}): an alias can only refer to an anchor above it, so move this entry below line ${line} or move the anchor up`)
           broken = true
           return
         }
+        const anchors = [...anchorAt.keys()]
         const suggestion = closest(alias.source, anchors)
         report(at, `YAML alias *${alias.source} has no anchor &${alias.source} above it${suggestion ? ` (did you mean *${suggestion}?)` : anchors.length ? `. Anchors: ${anchors.map((name) => `&${name}`).join(', ')}` : ''}`)
         broken = true
@@ -222,26 +223,16 @@ function keyPath(ancestors: readonly unknown[], node: unknown): PropertyKey[] {
   return path
 }
 
-/** The names of the anchors (&name) in a document. */
-function anchorNames(doc: Document): string[] {
-  const names: string[] = []
+/** The anchors (&name) of a document, each with where its first node starts. */
+function anchorsOf(doc: Document): Map<string, number> {
+  const anchors = new Map<string, number>()
   visit(doc, {
     Node(_key, node) {
-      if ('anchor' in node && typeof node.anchor === 'string') names.push(node.anchor)
+      if ('anchor' in node && typeof node.anchor === 'string' && !anchors.has(node.anchor))
+        anchors.set(node.anchor, node.range?.[0] ?? 0)
     },
   })
-  return names
-}
-
-/** Where the node with this anchor starts, if any node has it. */
-function anchorOffset(doc: Document, name: string): number | undefined {
-  let offset: number | undefined
-  visit(doc, {
-    Node(_key, node) {
-      if ('anchor' in node && node.anchor === name && offset === undefined) offset = node.range?.[0]
-    },
-  })
-  return offset
+  return anchors
 }
 
 /** "{{" at the start of an unquoted value makes YAML read a group of fields: say to quote the text. */
