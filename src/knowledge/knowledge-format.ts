@@ -2,8 +2,9 @@
  * The passage index as a file (src/generated/knowledge.json), packed so that it stays within its 30 KB gzip budget
  * as the site grows: the passages a column per field (see columns), word lists front-coded (each word as the
  * length it shares with the word before, 0–9, then the rest: "0launch 6kit" is "launch launchkit"), a passage's
- * link left out when it is its id, its lists when empty, a follow-up that is another passage's title written as
- * that passage's position, and a list line that is another passage in a list's words ("**Title**: text",
+ * link left out when it is its id, its lists when empty, its follow-ups when they are those its place gives it
+ * (156 of 168 passages: 0.5 KB gzip), a follow-up that is another passage's title written as that passage's
+ * position, and a list line that is another passage in a list's words ("**Title**: text",
  * "[Title](url): text" or "[Title](url)") written as a number for that passage and form. gzip alone does less with
  * sorted words (a list of 1,395 stems: 4.1 KB as JSON, 3.0 KB front-coded) and with repeated titles and texts (the
  * follow-ups: 1.6 KB gzip on their own as text, 0.7 KB as positions, the whole file 0.3 KB less; the list lines:
@@ -26,6 +27,33 @@ type PackedPassage = Omit<Passage, 'id' | 'url' | 'parent' | 'items' | 'followUp
     items?: (string | number)[]
     followUps?: (string | number)[]
   }
+
+/**
+ * The follow-ups a passage's place gives it, as the extraction offers them (scripts/content/passages.ts): a page's
+ * or section's first three parts, a part's next siblings (three for a plan, else two), a hand-written entry those
+ * of the place it links to. The file stores only follow-ups that differ from these (a page's quick questions).
+ * `followUpsOf` gives another passage's own follow-ups, worked out before this one's.
+ */
+function placedFollowUps(
+  passages: readonly Passage[],
+  passage: Passage,
+  followUpsOf: (passage: Passage) => string[],
+): string[] {
+  if (passage.kind === 'entry') {
+    const same = passages.find((other) => other.kind !== 'entry' && other.url === passage.url)
+    return same ? followUpsOf(same) : []
+  }
+  const parts = (id: string) =>
+    passages.filter((other) => other.parent === id && other.kind !== 'entry').map((other) => other.title)
+  if (passage.kind === 'page' || passage.kind === 'section') return parts(passage.id).slice(0, 3)
+  const titles = passage.parent === undefined ? [] : parts(passage.parent)
+  const at = titles.indexOf(passage.title)
+  if (at < 0) return []
+  return [...titles.slice(at + 1), ...titles.slice(0, at)].slice(0, passage.kind === 'plan' ? 3 : 2)
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index])
 
 /** A stored parent that is the last page or section overview before the passage (see placeOf). */
 const besideOverview = 0
@@ -182,14 +210,15 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
   return {
     ...data,
     passages: toColumns(
-      data.passages.map(({ id, url, parent, items, followUps, ...passage }) => {
+      data.passages.map(({ id, url, parent, items, followUps, ...passage }, position) => {
+        const placed = placedFollowUps(data.passages, data.passages[position]!, (other) => other.followUps)
         const packed: PackedPassage = {
           ...passage,
           ...(id === place.id(passage.title) ? {} : { id }),
           ...(parent === undefined ? {} : { parent: parent === place.overview() ? besideOverview : parent }),
           ...(url === id ? {} : { url }),
           ...(items.length > 0 ? { items: items.map((line) => lines.get(line) ?? line) } : {}),
-          ...(followUps.length > 0 ? { followUps: followUps.map((text) => titled.get(text) ?? text) } : {}),
+          ...(sameList(followUps, placed) ? {} : { followUps: followUps.map((text) => titled.get(text) ?? text) }),
         }
         place.next({ id, kind: passage.kind })
         return packed
@@ -207,6 +236,8 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
 export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
   const stored = fromColumns(file.passages)
   const place = placeOf()
+  // Passages whose follow-ups are their place's, worked out once every passage has its title and parent.
+  const placed = new Set<Passage>()
   const passages: Passage[] = stored.map(({ items: _, parent, ...passage }) => {
     const id = passage.id ?? place.id(passage.title)
     const read: Passage = {
@@ -219,9 +250,13 @@ export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
         typeof text === 'number' ? file.passages.title[text]! : text,
       ),
     }
+    if (passage.followUps === undefined) placed.add(read)
     place.next(read)
     return read
   })
+  // In order: an entry takes the follow-ups of a place before it.
+  for (const passage of passages)
+    if (placed.has(passage)) passage.followUps = placedFollowUps(passages, passage, (other) => other.followUps)
   // The lines after every passage has its link and text: a line may be a passage further on.
   stored.forEach(({ items }, position) => {
     passages[position]!.items = (items ?? []).map((line) =>

@@ -105,6 +105,35 @@ describe('the passage index file', () => {
     expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages).toEqual(passages)
   })
 
+  test("follow-ups that the passage's place gives it are left out and worked out again on reading", () => {
+    const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
+    const at = (id: string, title: string, kind: Passage['kind'], followUps: string[], parent?: string): Passage => ({
+      ...passage(id, 'Text.', id),
+      title,
+      kind,
+      followUps,
+      ...(parent ? { parent } : {}),
+    })
+    const faq = '/pricing#faq'
+    const passages = [
+      // A page's quick questions are its own: stored.
+      at('/pricing', 'Pricing', 'page', ['How much is it?']),
+      // A section's first three parts; a part's next two siblings, from the start again after the last.
+      at(faq, 'FAQ', 'section', ['A?', 'B?', 'C?']),
+      at('/pricing#a', 'A?', 'faq', ['B?', 'C?'], faq),
+      at('/pricing#b', 'B?', 'faq', ['C?', 'D?'], faq),
+      at('/pricing#c', 'C?', 'faq', ['D?', 'A?'], faq),
+      at('/pricing#d', 'D?', 'faq', ['A?', 'B?'], faq),
+      // An entry takes those of the place it links to, and is no sibling of its parts.
+      { ...at('upgrades', 'Upgrades', 'entry', ['C?', 'D?'], faq), url: '/pricing#b' },
+      // A part whose follow-ups are not its place's keeps them.
+      at('/refund-policy#exceptions', 'Exceptions', 'item', ['Contact'], '/refund-policy'),
+    ]
+    const file = packKnowledge({ ...data, passages })
+    expect(file.passages.followUps).toEqual([['How much is it?'], null, null, null, null, null, null, ['Contact']])
+    expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages).toEqual(passages)
+  })
+
   test('the shipped file reads back to every passage with its link and the word lists', () => {
     const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
     expect(data.passages.find((item) => item.id === '/pricing#starter')).toMatchObject({ url: '/pricing#starter' })
