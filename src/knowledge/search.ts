@@ -597,6 +597,8 @@ export function indexRetriever(
     }
     const namesTheUse = (entry: { phrase: string }) => {
       const named = namedAfter(entry)
+      // Nothing after it, a use named before it: "I run a dog grooming business, would this work?".
+      if (named.length === 0 && namedUse.size > 0) return true
       const head = words.find((word) => word.term === named.at(-1))
       return (
         head !== undefined &&

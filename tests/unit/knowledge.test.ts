@@ -1294,6 +1294,12 @@ describe('offline replies', () => {
       // Stop 53: "something I could use" was no way of asking ("Did you mean" at 0.41).
       ['Hi, I run a small bakery and want a nicer website. Is this something I could use?', /\/commercial-use/],
     ])
+    // Asked last, with the use named before it, it asks the same. Stop 57: the first was declined, the second got the
+    // licence's overview without its plans.
+    expectAnsweredFrom([
+      ['I run a dog grooming business, would this work?', /\/commercial-use/],
+      ["I'm opening a dental clinic. Can this template be our website?", /\/commercial-use/],
+    ])
     // The business alone is still off-topic.
     expectRefused(['what is the best restaurant in town', 'how do i start a podcast'])
   })
