@@ -1361,6 +1361,7 @@ describe('offline replies', () => {
       // Stop 55: trivia ("share" is said of a licence: it had "Sharing your licence").
       'share an interesting fact with me',
       'any trivia about react?',
+      'what are todays headlines',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1374,6 +1375,8 @@ describe('offline replies', () => {
       'is this the best template in the world',
       // "Facts" alone is about the agent's answers, not trivia.
       'The agent said something wrong about my prices. How does it get its facts?',
+      // Nor "headlines" alone: the page's are its copy (stop 57: this was refused as the news).
+      'My marketing person wants to change headlines without calling a developer. Is that doable?',
     ])
       expect(ask(question).declined, question).toBe(false)
   })
