@@ -12,7 +12,7 @@ import type { KnowledgeCategory, KnowledgeEntry } from '../../schema/knowledge.t
 import type { Plan } from '../../schema/plans.ts'
 import type { Popups } from '../../schema/popups.ts'
 import type { Section } from '../../schema/sections/index.ts'
-import type { Passage } from '../../src/knowledge/passage.ts'
+import { listFollowUps, partFollowUps, type Passage } from '../../src/knowledge/passage.ts'
 import { slugify } from '../../schema/slug.ts'
 
 /** What the extraction reads: the anchored page bundles (not the 404 page), the knowledge base and the chat. */
@@ -37,12 +37,6 @@ export function planLine(plan: Plan): string {
 
 /** The first sentence of a text, for one-line summaries. */
 const firstSentence = (text: string) => /^(?:[^.!?]|[.!?](?!\s|$))+[.!?]*/.exec(text)?.[0] ?? text
-
-/** The next `count` titles after `index` in a list, wrapping around and never the item itself. */
-function siblings(titles: string[], index: number, count = 3): string[] {
-  const others = [...titles.slice(index + 1), ...titles.slice(0, index)]
-  return others.slice(0, count)
-}
 
 /** Extracts every passage, pages in route order (home first), then the knowledge entries. */
 export function extractPassages({ bundles, knowledge, chat, exitOffer }: PassageSource): Passage[] {
@@ -92,7 +86,7 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
       url: route,
       followUps:
         chat.quickQuestions[route] ??
-        (sole ? sectionParts(sole, bundle, at).children.map((child) => child.title) : headed.map((section) => (section.heading ?? section.eyebrow)!)).slice(0, 3),
+        listFollowUps(sole ? sectionParts(sole, bundle, at).children.map((child) => child.title) : headed.map((section) => (section.heading ?? section.eyebrow)!)),
     })
 
     const allHeaded = page.sections.filter((section) => section.type !== 'hero' && section.id && (section.heading ?? section.eyebrow))
@@ -115,7 +109,7 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
           ordered: section.type === 'steps' || undefined,
           category: section.type === 'pricing' ? 'pricing' : page.category,
           url: at(section.id),
-          followUps: parts.children.map((child) => child.title).slice(0, 3),
+          followUps: listFollowUps(parts.children.map((child) => child.title)),
         })
       }
       const titles = parts.children.map((child) => child.title)
@@ -126,7 +120,7 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
           ...child,
           keywords: [context, title, child.keywords].filter(Boolean).join(' · '),
           parent: listed ? at(section.id) : route,
-          followUps: child.kind === 'plan' ? siblings(titles, index) : siblings(titles, index, 2),
+          followUps: partFollowUps(titles, index, child.kind),
         })
       })
     }

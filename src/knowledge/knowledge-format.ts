@@ -13,7 +13,7 @@
  */
 import { slugify } from '../../schema/slug.ts'
 import type { KnowledgeData } from './assistant.ts'
-import { lineHeads, linkTo, type Passage } from './passage.ts'
+import { lineHeads, linkTo, listFollowUps, partFollowUps, type Passage } from './passage.ts'
 
 /**
  * A passage as the file stores it: `id` and `parent` only when they are not where the passage stands (see
@@ -30,8 +30,8 @@ type PackedPassage = Omit<Passage, 'id' | 'url' | 'parent' | 'items' | 'followUp
 
 /**
  * The follow-ups a passage's place gives it, as the extraction offers them (scripts/content/passages.ts): a page's
- * or section's first three parts, a part's next siblings (three for a plan, else two), a hand-written entry those
- * of the place it links to. The file stores only follow-ups that differ from these (a page's quick questions).
+ * or section's first parts, a part's next siblings (listFollowUps, partFollowUps), a hand-written entry those of the
+ * place it links to. The file stores only follow-ups that differ from these (a page's quick questions).
  * `followUpsOf` gives another passage's own follow-ups, worked out before this one's.
  */
 function placedFollowUps(
@@ -45,11 +45,10 @@ function placedFollowUps(
   }
   const parts = (id: string) =>
     passages.filter((other) => other.parent === id && other.kind !== 'entry').map((other) => other.title)
-  if (passage.kind === 'page' || passage.kind === 'section') return parts(passage.id).slice(0, 3)
+  if (passage.kind === 'page' || passage.kind === 'section') return listFollowUps(parts(passage.id))
   const titles = passage.parent === undefined ? [] : parts(passage.parent)
   const at = titles.indexOf(passage.title)
-  if (at < 0) return []
-  return [...titles.slice(at + 1), ...titles.slice(0, at)].slice(0, passage.kind === 'plan' ? 3 : 2)
+  return at < 0 ? [] : partFollowUps(titles, at, passage.kind)
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>

@@ -53,3 +53,13 @@ export const lineHeads = (passage: Pick<Passage, 'title' | 'url'>) =>
 
 /** A passage as a markdown link to its place, as a list writes it: "[Title](url)". */
 export const linkTo = (passage: Pick<Passage, 'title' | 'url'>) => `[${passage.title}](${passage.url})`
+
+/**
+ * The follow-ups a list offers after one of its parts: the next titles after it, wrapping around and never the part
+ * itself, three after a plan and two after anything else. A page or section offers its first three parts.
+ */
+export const partFollowUps = (titles: readonly string[], index: number, kind: PassageKind): string[] =>
+  [...titles.slice(index + 1), ...titles.slice(0, index)].slice(0, kind === 'plan' ? 3 : 2)
+
+/** The follow-ups a page or section offers: its first three parts (see partFollowUps). */
+export const listFollowUps = (titles: readonly string[]): string[] => titles.slice(0, 3)
