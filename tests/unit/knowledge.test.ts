@@ -752,6 +752,8 @@ describe('ranking over every passage of the site', () => {
     // Stop 51: "retired", a word the site never says, weighed most, and the question got "Did you mean".
     expectAnsweredFrom([
       ["I'm retired and not very technical. Is this something I could manage on my own?", /coding-experience$/],
+      // Stop 57: what they run or have says who they are too ("Did you mean" at 0.41).
+      ['I run a yoga studio. Can I use this?', /\/pricing#starter$/],
     ])
     // A question that names nothing of the site is still declined.
     expect(ask('im bored entertain me').declined).toBe(true)
