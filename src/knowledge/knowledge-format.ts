@@ -31,18 +31,12 @@ type PackedPassage = Omit<Passage, 'id' | 'url' | 'parent' | 'items' | 'followUp
 /**
  * The follow-ups a passage's place gives it, as the extraction offers them (scripts/content/passages.ts): a page's
  * or section's first parts, a part's next siblings (listFollowUps, partFollowUps), a hand-written entry those of the
- * place it links to. The file stores only follow-ups that differ from these (a page's quick questions).
- * `followUpsOf` gives another passage's own follow-ups, worked out before this one's.
+ * place it links to (whose own follow-ups are known by then: entries come last). The file stores only follow-ups
+ * that differ from these (a page's quick questions).
  */
-function placedFollowUps(
-  passages: readonly Passage[],
-  passage: Passage,
-  followUpsOf: (passage: Passage) => string[],
-): string[] {
-  if (passage.kind === 'entry') {
-    const same = passages.find((other) => other.kind !== 'entry' && other.url === passage.url)
-    return same ? followUpsOf(same) : []
-  }
+function placedFollowUps(passages: readonly Passage[], passage: Passage): string[] {
+  if (passage.kind === 'entry')
+    return passages.find((other) => other.kind !== 'entry' && other.url === passage.url)?.followUps ?? []
   const parts = (id: string) =>
     passages.filter((other) => other.parent === id && other.kind !== 'entry').map((other) => other.title)
   if (passage.kind === 'page' || passage.kind === 'section') return listFollowUps(parts(passage.id))
@@ -210,7 +204,7 @@ export function packKnowledge(data: KnowledgeData): KnowledgeFile {
     ...data,
     passages: toColumns(
       data.passages.map(({ id, url, parent, items, followUps, ...passage }, position) => {
-        const placed = placedFollowUps(data.passages, data.passages[position]!, (other) => other.followUps)
+        const placed = placedFollowUps(data.passages, data.passages[position]!)
         const packed: PackedPassage = {
           ...passage,
           ...(id === place.id(passage.title) ? {} : { id }),
@@ -254,8 +248,7 @@ export function unpackKnowledge(file: KnowledgeFile): KnowledgeData {
     return read
   })
   // In order: an entry takes the follow-ups of a place before it.
-  for (const passage of passages)
-    if (placed.has(passage)) passage.followUps = placedFollowUps(passages, passage, (other) => other.followUps)
+  for (const passage of passages) if (placed.has(passage)) passage.followUps = placedFollowUps(passages, passage)
   // The lines after every passage has its link and text: a line may be a passage further on.
   stored.forEach(({ items }, position) => {
     passages[position]!.items = (items ?? []).map((line) =>
