@@ -24,6 +24,8 @@ export const commonWordSettings = {
  * (stop 38): +6 answers, none lost.
  */
 const framingWords = [
+  // "roughly how many components", "approximately how long" (stop 58): an estimate is still the number asked for.
+  'approxim',
   'aspect',
   // "does it comply with accessibility standards", "is it gdpr compliant" (stop 49): the standard is the subject.
   'compli',
@@ -42,6 +44,7 @@ const framingWords = [
   'rang',
   'regard',
   'relat',
+  'roughli',
   'specif',
   'standard',
   'topic',

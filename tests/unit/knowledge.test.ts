@@ -120,6 +120,12 @@ describe('query processing', () => {
     expect(answered('is a docker image available?').message).toContain('static host')
   })
 
+  test('"roughly" and "approximately" frame a question for an estimate, so it hangs on what it counts', () => {
+    // "roughly" weighed as the rarest word of the question, and sank it to "I couldn't find".
+    expect(answered('roughly how many UI components do I get').message).toContain('40+')
+    expect(answered('approximately how many components are included').message).toContain('40+')
+  })
+
   test('"use" is a stop word in every form: "uses" and "used" (stem "us") matched any page saying "used"', () => {
     expect(queryWords('who uses it, who used it, using it')).toEqual([])
     expect(queryWords('usage limits')).toEqual(['usag', 'limit'])
