@@ -219,9 +219,19 @@ describe('ranking over every passage of the site', () => {
       'how popular is this template',
       'what do people think of launchkit',
       'how many customers do you have',
+      // A group and what it thinks or does with it, not the licence's clause on agencies (stop 58).
+      'how many agencies use it',
+      'what do freelancers say about it',
+      'do customers like it',
     ])
       expect(answered(question).message, question).toContain('4.9/5')
     expect(answered('how many people can use it').message).toContain('up to 10 developers')
+  })
+
+  test('a subscription to cancel is the one-time payment: there is none; cancelling an order is a refund', () => {
+    for (const question of ['How do I cancel my subscription?', 'where can I cancel the subscription'])
+      expect(answered(question).message, question).toContain('no subscription')
+    expect(answered('can I cancel my order').message).toContain('30-day')
   })
 
   test('costs beyond the price are answered with the one-time payment; changing plan is an upgrade', () => {
