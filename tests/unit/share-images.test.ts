@@ -27,7 +27,7 @@ describe('preview images', () => {
     // A price change in plans.yaml reaches the card.
     expect(await writeShareImages(client, cards('From $69'), brand, cache)).toEqual({ rendered: 1, cached: 1 })
     expect(readFileSync(join(client, 'og/pricing.png')).equals(first)).toBe(false)
-  }, 30_000)
+  })
 })
 
 describe('home-screen icons', () => {
