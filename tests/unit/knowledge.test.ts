@@ -669,6 +669,18 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('a server to run it on, or a backend, is the static hosting: not the dev server, the checkout or our servers', () => {
+    // chat.yaml (stop 58): "do i need a server" had the dev server, "pay for a server" the checkout and "does it
+    // need a backend" the chat's privacy ("never through our servers").
+    for (const question of [
+      'do i need a server',
+      'Do I need to pay for a server to run this?',
+      'does it need a backend',
+    ])
+      expect(answered(question).message.toLowerCase(), question).toContain('static')
+    expectAnsweredFrom([['do you keep my chats on your servers', /privacy/]])
+  })
+
   test("a visitor's words for a currency, the support desk, a signup form, a domain, a safe key and their own data are the site's", () => {
     // chat.yaml (stop 50), each found by a validation set: "reais" had been declined, "customer support" got the
     // commercial-use page (customers are clients), "waitlist" was declined, a key "safe" got the agent's replies
