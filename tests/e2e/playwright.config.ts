@@ -10,6 +10,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A limit for a hang, not a budget: tests that visit every route or click 55 times took 31 s of the default 30
+  // on a 2-core machine busy beside them (stop 58). `npm run bench` measures speed.
+  timeout: 90_000,
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
