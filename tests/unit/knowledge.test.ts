@@ -1591,6 +1591,12 @@ describe('offline replies', () => {
       "doesn't mention that",
     )
     expect(answered('is the template well tested').declined).toBe(false)
+    // Nor do turning the chat off or a visitor's wrong key (stop 58: the chat's privacy, the agent's workings).
+    expectRefused(
+      ['can i turn off the chat widget', 'how do I disable the assistant', 'what if my key is invalid'],
+      "doesn't mention that",
+    )
+    expect(answered('do I need an OpenAI key').declined).toBe(false)
     // Comments in the code are the source's, not a blog's.
     expect(ask('does the code come with comments').message).not.toContain("doesn't mention that")
     // A landing page for the visitor's app, and how the visitor pays us, are questions about LaunchKit.
