@@ -228,6 +228,13 @@ describe('ranking over every passage of the site', () => {
     expect(answered('how many people can use it').message).toContain('up to 10 developers')
   })
 
+  test('a toggle between the themes is the light and dark themes; a price toggle stays a price', () => {
+    // chat.yaml (stop 58): "toggle", a word the site never says, weighed most ("Did you mean").
+    for (const question of ['dark theme toggle', 'does it have a dark mode toggle', 'is there a light/dark toggle'])
+      expect(answered(question).message.toLowerCase(), question).toContain('dark')
+    expect(answered('does the pricing page have a monthly/yearly toggle').message).toContain('one-time')
+  })
+
   test('a subscription to cancel is the one-time payment: there is none; cancelling an order is a refund', () => {
     for (const question of ['How do I cancel my subscription?', 'where can I cancel the subscription'])
       expect(answered(question).message, question).toContain('no subscription')
