@@ -235,6 +235,13 @@ describe('ranking over every passage of the site', () => {
     expect(answered('does the pricing page have a monthly/yearly toggle').message).toContain('one-time')
   })
 
+  test('a newer version, a release or v2 is an update, which comes from the same link at no extra cost', () => {
+    // chat.yaml (stop 58): "newer" weighed most ("Did you mean"); "the latest release" had upgrading a plan.
+    for (const question of ['how do i update to a newer version', 'how do I move my project to the latest release'])
+      expect(answered(question).message, question).toMatch(/same (download )?link|original link/)
+    expect(answered('will I get v2 for free').message).toMatch(/free for life|future update/)
+  })
+
   test('a subscription to cancel is the one-time payment: there is none; cancelling an order is a refund', () => {
     for (const question of ['How do I cancel my subscription?', 'where can I cancel the subscription'])
       expect(answered(question).message, question).toContain('no subscription')
@@ -1603,6 +1610,8 @@ describe('offline replies', () => {
       ['can i turn off the chat widget', 'how do I disable the assistant', 'what if my key is invalid'],
       "doesn't mention that",
     )
+    expectRefused(['how big is the download', "what's the zip file size"], "doesn't mention that")
+    expect(answered('how big is the javascript bundle').message).toContain('JavaScript')
     expect(answered('do I need an OpenAI key').declined).toBe(false)
     // Comments in the code are the source's, not a blog's.
     expect(ask('does the code come with comments').message).not.toContain("doesn't mention that")
