@@ -74,8 +74,9 @@ function patternsOf(rule: RefuseRule) {
 }
 
 /**
- * "Who's", "what's", "where's" as plain words ("whos"), written out: a rule's "who is behind launchkit" then meets
- * "Who's behind LaunchKit?", which had the feature list. Not "it's": "its" is also the possessive.
+ * "Who's", "what's", "where's" as plain words ("whos"), written out, so a rule writes a phrase once, as "who is
+ * behind launchkit", and meets "Who's behind LaunchKit?" (which had the feature list) and "whats new in" too. Not
+ * "it's": "its" is also the possessive.
  */
 const contractions = / (who|what|where|when|why|how|there|that)s(?= )/g
 
