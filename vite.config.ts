@@ -59,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // with two took 27 s, and twice as long with vitest's workers and a build beside it. A limit, not a budget:
     // `npm run bench:content` measures the check's time.
     testTimeout: 90_000,
+    hookTimeout: 90_000,
     // GitHub's workflow parser imports its schema JSON without an import attribute, which Node refuses.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
   },

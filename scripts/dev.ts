@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { ServerManifest } from '@tanstack/router-core'
 import { createServer } from 'vite'
-import { checkContent } from './content/check.ts'
+import { checkContent, type KeptCalibration } from './content/check.ts'
 import { formatProblem, printProblems } from './content/report.ts'
 import { isEditorFile } from './content/source.ts'
 import { writeOutputs } from './content/write.ts'
@@ -19,11 +19,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { port: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 5173)
 
+/** What the last good build calibrated, reused by the next unless the files that tune the chat changed (checkContent). */
+let calibration: KeptCalibration | undefined
+
 /** Builds the content; returns the problems as text, or undefined when valid. Never throws: the server stays up. */
 function buildContent(): string | undefined {
+  const started = performance.now()
   let result: ReturnType<typeof checkContent>
   try {
-    result = checkContent(root)
+    result = checkContent(root, undefined, calibration)
   } catch (error) {
     // The check reports every content mistake as a problem; anything else is a bug, shown without stopping the server.
     console.error(error)
@@ -33,8 +37,14 @@ function buildContent(): string | undefined {
     printProblems(result.problems)
     return result.problems.map(formatProblem).join('\n')
   }
+  calibration = result.calibration
   const written = writeOutputs(root, result.outputs, 'src/generated')
-  if (written.length > 0) console.log(`content: ${written.length} generated module(s) updated`)
+  const took = `${((performance.now() - started) / 1000).toFixed(1)} s`
+  if (written.length > 0)
+    console.log(
+      `content: ${written.length} generated module(s) updated in ${took}` +
+        (calibration?.reused ? " (the chat's calibration reused: `npm run build` recalibrates)" : ''),
+    )
   return undefined
 }
 

@@ -27,7 +27,10 @@ export function slugOf(route: string): string {
 }
 
 /** Builds every generated file as text, keyed by its path relative to the project root. */
-export function generateOutputs(content: Required<LoadedContent['files']> & { pages: Page[] }): Map<string, string> {
+export function generateOutputs(
+  content: Required<LoadedContent['files']> & { pages: Page[] },
+  reuse?: Calibration,
+): Map<string, string> {
   const out = new Map<string, string>()
   const module = (path: string, imports: string, body: string) => out.set(`src/generated/${path}`, `${banner}${imports}\n${body}`)
   const json = (value: unknown) => JSON.stringify(value, null, 2)
@@ -51,6 +54,7 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
     bundles.filter((bundle) => bundle.page.route !== '*'),
     content,
     pageTitles,
+    reuse,
   )
   out.set('src/generated/knowledge.json', JSON.stringify(packKnowledge(knowledge)))
   answerDemos(bundles, createAssistant(knowledge, content.chat, pageTitles))
@@ -138,13 +142,20 @@ export function generateOutputs(content: Required<LoadedContent['files']> & { pa
 }
 
 /**
+ * What the build learns by answering the `tune` questions, most of its time (~10 s of a content build's 11): the
+ * confidence thresholds and the real words the search must not respell.
+ */
+export type Calibration = Pick<KnowledgeData, 'english' | 'thresholds'>
+
+/**
  * The passage index and its MiniSearch index, with the confidence thresholds calibrated on the evaluation set's
- * `tune` split (never on `test`).
+ * `tune` split (never on `test`), or those of `reuse` (the development server's rebuilds: see checkContent).
  */
 export function buildKnowledge(
   bundles: PageBundle[],
   content: Pick<Required<LoadedContent['files']>, 'knowledge' | 'chat' | 'knowledgeEval' | 'popups'>,
   pageTitles: Record<string, string>,
+  reuse?: Calibration,
 ): KnowledgeData {
   const passages = extractPassages({
     bundles,
@@ -157,6 +168,11 @@ export function buildKnowledge(
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
   const vocabulary = { synonyms, intents, asksFor, productNames, projectNouns, actors }
   const { tune } = content.knowledgeEval
+  if (reuse) {
+    const { english, thresholds } = reuse
+    const classes = wordClasses({ common, foreign, topical, english })
+    return { passages: learnAsked(passages, tune, content.chat, classes), common, foreign, topical, english, vocabulary, thresholds }
+  }
   // The real words that the search would respell, taught the tune questions or not (as when it learns them).
   const withoutEnglish = wordClasses({ common, foreign, topical, english: [] })
   const taught = learnAsked(passages, tune, content.chat, withoutEnglish)
