@@ -695,6 +695,17 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['do you keep my chats on your servers', /privacy/]])
   })
 
+  test('a slow connection is the page speed; connecting a service to the site is not', () => {
+    // chat.yaml (stop 59): "connection" stood for the speed, and its stem is "connect", so "can i connect it to
+    // mailchimp" and "can I connect Stripe payments" were answered with the Lighthouse scores.
+    const slow = 'Will my page load quickly for people on slow connections?'
+    expect(answered(slow).message).toContain('high 90s')
+    for (const question of ['can i connect it to mailchimp', 'can I connect Stripe payments to my site']) {
+      const reply = ask(question)
+      expect(reply.message, question).not.toMatch(/Lighthouse|high 90s/)
+    }
+  })
+
   test("a visitor's words for a currency, the support desk, a signup form, a domain, a safe key and their own data are the site's", () => {
     // chat.yaml (stop 50), each found by a validation set: "reais" had been declined, "customer support" got the
     // commercial-use page (customers are clients), "waitlist" was declined, a key "safe" got the agent's replies
