@@ -71,6 +71,13 @@ const ownStems = new Map([
   ['responsibility', 'responsible'],
   // "ads" is advertising ("can I run ads on it"), not "adding" a page, which Porter also cuts to "ad".
   ['ads', 'ads'],
+  // "animal" is no "animation" (the motion settings), so "what's your favourite animal" is an off-topic noun; and
+  // turning something off ("disable the popups") is no disability, which "disabled" may still be.
+  ['animal', 'animal'],
+  ['animals', 'animal'],
+  ['disable', 'disable'],
+  ['disables', 'disable'],
+  ['disabling', 'disable'],
 ])
 
 /**

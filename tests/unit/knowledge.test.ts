@@ -131,6 +131,18 @@ describe('query processing', () => {
     expect(queryWords('usage limits')).toEqual(['usag', 'limit'])
   })
 
+  test('"animal" is no animation and "disable" no disability, though Porter cuts each pair to one stem', () => {
+    // Stop 59, from an audit of chat.yaml's synonyms against the words that share their stems: "animation" (→
+    // motion) made "what's your favorite animal" the accessibility card, and "disabilities" did so for "disable".
+    expectRefused(["what's your favorite animal"])
+    expectAnsweredFrom([
+      ['does it have animations', /#accessible$/],
+      ['is it usable for disabled people', /#accessible$/],
+    ])
+    for (const question of ['can I disable the popups', 'how do I disable dark mode'])
+      expect(ask(question).results[0]?.id ?? '', question).not.toMatch(/#accessible$/)
+  })
+
   test('"add-on" is one word: adding a page is not the AI agent add-on, which "add-on" and "addon" still find', () => {
     expect(queryWords('the AI agent add-on')).toEqual(['ai', 'agent', 'addon'])
     expect(passage(top('how do i add a new page')!).url).toBe('/documentation#components')
