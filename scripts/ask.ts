@@ -31,6 +31,7 @@ import { createAssistant, wordClasses } from '../src/knowledge/assistant.ts'
 import { readKnowledge } from '../src/knowledge/knowledge-format.ts'
 import { rankingWeights } from '../src/knowledge/rank.ts'
 import { buildIndex, indexRetriever, keywordSearch } from '../src/knowledge/search.ts'
+import { readCalibration, saveCalibration } from './content/calibration-cache.ts'
 import { checkContent } from './content/check.ts'
 import { printProblems } from './content/report.ts'
 import { outOfFold, outOfFoldRetriever } from './knowledge/asked.ts'
@@ -77,7 +78,11 @@ if (values.help) {
   process.exit(0)
 }
 
-const result = checkContent(root)
+// One question reuses the last calibration while what tunes the chat is unchanged (checkContent); the evaluation
+// and the tuner always calibrate.
+const measures = values.eval || values.tune
+const result = checkContent(root, undefined, measures ? undefined : readCalibration(root))
+saveCalibration(root, result.calibration)
 if (!result.outputs || !result.content) {
   printProblems(result.problems)
   process.exit(1)

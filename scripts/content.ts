@@ -16,6 +16,7 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { saveCalibration } from './content/calibration-cache.ts'
 import { checkContent } from './content/check.ts'
 import { generateJsonSchemas } from './content/json-schemas.ts'
 import { printProblems } from './content/report.ts'
@@ -34,6 +35,8 @@ const { values: flags } = parseArgs({
 const started = performance.now()
 const contentDir = flags.content ? resolve(flags.content) : join(root, 'content')
 const result = checkContent(root, contentDir)
+// Kept for `npm run ask` and the development server, which start from it (calibration-cache.ts).
+if (!flags.content) saveCalibration(root, result.calibration)
 const schemas = generateJsonSchemas()
 const problems = [...result.problems]
 if (flags.check) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { ServerManifest } from '@tanstack/router-core'
 import { createServer } from 'vite'
+import { readCalibration, saveCalibration } from './content/calibration-cache.ts'
 import { checkContent, type KeptCalibration } from './content/check.ts'
 import { formatProblem, printProblems } from './content/report.ts'
 import { isEditorFile } from './content/source.ts'
@@ -19,8 +20,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { port: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 5173)
 
-/** What the last good build calibrated, reused by the next unless the files that tune the chat changed (checkContent). */
-let calibration: KeptCalibration | undefined
+/** What the last good build calibrated, reused by the next unless what tunes the chat changed (checkContent). */
+let calibration: KeptCalibration | undefined = readCalibration(root)
 
 /** Builds the content; returns the problems as text, or undefined when valid. Never throws: the server stays up. */
 function buildContent(): string | undefined {
@@ -38,6 +39,7 @@ function buildContent(): string | undefined {
     return result.problems.map(formatProblem).join('\n')
   }
   calibration = result.calibration
+  saveCalibration(root, calibration)
   const written = writeOutputs(root, result.outputs, 'src/generated')
   const took = `${((performance.now() - started) / 1000).toFixed(1)} s`
   if (written.length > 0)

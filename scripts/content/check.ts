@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createAssistant } from '../../src/knowledge/assistant.ts'
 import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { topicPattern } from '../../schema/chat.ts'
@@ -33,10 +35,11 @@ export interface KeptCalibration extends Calibration {
  * Checks the content under `root`/content and, when it is valid, builds the generated files in memory.
  * Never throws on bad content: every mistake becomes a problem.
  *
- * `reuse` is the calibration of an earlier check (the development server's rebuilds). It is reused while the files
- * that tune the chat are as they were: the evaluation set, chat.yaml and knowledge.yaml. An edit of a page or a plan
- * does not move the thresholds (measured: a sentence, a plan's tagline), and the rebuild takes ~2 s instead of ~11.
- * `npm run content` and the build always recalibrate.
+ * `reuse` is the calibration of an earlier check (the development server's rebuilds, `npm run ask`: see
+ * calibration-cache.ts). It is reused while what tunes the chat is as it was: the evaluation set, chat.yaml,
+ * knowledge.yaml and the assistant's code. An edit of a page or a plan does not move the thresholds (measured: a
+ * sentence, a tagline, a price, a requirement), and the check takes ~2.5 s instead of ~11. `npm run content` and
+ * the build always recalibrate.
  */
 export function checkContent(
   root: string,
@@ -62,12 +65,20 @@ export function checkContent(
   return { problems, content, outputs, calibration: { key, english, thresholds, reused } }
 }
 
-/** The key of the files that tune the chat's calibration, as written (a price they reference is a page edit). */
+/** The assistant's own code: a calibration learnt by other code is not reused. */
+const engineFolders = ['../../src/knowledge/', '../knowledge/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)))
+
+/**
+ * The key of what tunes the chat's calibration: the evaluation set, chat.yaml and knowledge.yaml as written (a price
+ * they reference is a page edit), and the assistant's code.
+ */
 function calibrationKey(content: LoadedContent): string {
   const { knowledgeEval, chat, knowledge } = content.sources
-  return createHash('sha256')
-    .update(JSON.stringify([knowledgeEval?.text, chat?.text, knowledge?.text]))
-    .digest('hex')
+  const hash = createHash('sha256').update(JSON.stringify([knowledgeEval?.text, chat?.text, knowledge?.text]))
+  for (const folder of engineFolders)
+    for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts')).sort())
+      hash.update(name).update(readFileSync(join(folder, name)))
+  return hash.digest('hex')
 }
 
 /**

@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { calibrationFile, readCalibration, saveCalibration } from '../../scripts/content/calibration-cache.ts'
 import { checkContent } from '../../scripts/content/check.ts'
 import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { root } from './helpers/content-fixture.ts'
@@ -58,5 +59,32 @@ describe('a content rebuild with the last calibration', () => {
     expect(rebuilt.problems).toEqual([])
     expect(rebuilt.calibration!.reused).toBe(false)
     expect(thresholdsOf(rebuilt.outputs)).not.toEqual(kept().thresholds)
+  })
+})
+
+describe('the calibration kept on disk for `npm run ask` and the development server', () => {
+  const calibration = {
+    key: 'k1',
+    english: ['were', 'sing'],
+    thresholds: { answer: 0.43, suggest: 0.31 },
+    reused: false,
+  }
+
+  test('a learnt calibration is kept and read back; a reused one is not written again', () => {
+    saveCalibration(folder, calibration)
+    expect(readCalibration(folder)).toEqual(calibration)
+    saveCalibration(folder, { ...calibration, key: 'k2', reused: true })
+    expect(readCalibration(folder)?.key).toBe('k1')
+  })
+
+  test('no file, a truncated one or another shape reads as none, so the run calibrates', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-calibration-'))
+    expect(readCalibration(empty)).toBeUndefined()
+    mkdirSync(dirname(calibrationFile(empty)), { recursive: true })
+    writeFileSync(calibrationFile(empty), '{"key":"k1","english":["were"')
+    expect(readCalibration(empty)).toBeUndefined()
+    writeFileSync(calibrationFile(empty), JSON.stringify({ key: 'k1', english: 'were', thresholds: { answer: 0.4 } }))
+    expect(readCalibration(empty)).toBeUndefined()
+    rmSync(empty, { recursive: true, force: true })
   })
 })
