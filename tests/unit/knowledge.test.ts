@@ -707,6 +707,15 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['do you keep my chats on your servers', /privacy/]])
   })
 
+  test('a purchase made by mistake is undone by a refund, not the reviews or the download', () => {
+    // chat.yaml (stop 59, from probes): "i bought by accident" had the testimonials ("bought"), "i purchased twice
+    // by mistake" the download FAQ.
+    expectAnsweredFrom([
+      ['i bought by accident', /refund/],
+      ['i purchased twice by mistake', /refund/],
+    ])
+  })
+
   test('a slow connection is the page speed; connecting a service to the site is not', () => {
     // chat.yaml (stop 59): "connection" stood for the speed, and its stem is "connect", so "can i connect it to
     // mailchimp" and "can I connect Stripe payments" were answered with the Lighthouse scores.
