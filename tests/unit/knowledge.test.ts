@@ -1611,6 +1611,13 @@ describe('offline replies', () => {
     )
     // Written with a contraction, as the rule's "who is" (sealed set 101, stop 58: it had the feature list).
     expectRefused(["Who's behind LaunchKit?", 'whos behind launchkit'], "doesn't say more about the team")
+    // When it began and how many work on it (stop 59, from probes: "when was launchkit founded" had the feature
+    // list, "how many employees do you have" the team licence).
+    expectRefused(
+      ['when was launchkit founded', 'how many employees do you have', 'how big is your team'],
+      "doesn't say more about the team",
+    )
+    expect(answered('how many developers can use the enterprise licence').message).toContain('10 developers')
     expectRefused(["what's the capital of peru"], "can't answer general-knowledge")
     expect(answered('who owns the site after i hand it over to my client').message).toContain('client may own')
   })
