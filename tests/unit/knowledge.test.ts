@@ -707,6 +707,15 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['do you keep my chats on your servers', /privacy/]])
   })
 
+  test('a domain is where the site is deployed, not "Market Domination"; several domains are a licence question', () => {
+    // chat.yaml (stop 59, from probes): "domain" met the Enterprise card's "Domination" as a prefix.
+    expectAnsweredFrom([
+      ['where do I point my domain', /#deploy/],
+      ['how many domains can i use it on', /professional|licen/],
+      ['Can I use one licence on several domains?', /licen/],
+    ])
+  })
+
   test('a purchase made by mistake is undone by a refund, not the reviews or the download', () => {
     // chat.yaml (stop 59, from probes): "i bought by accident" had the testimonials ("bought"), "i purchased twice
     // by mistake" the download FAQ.
