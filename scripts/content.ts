@@ -35,8 +35,9 @@ const { values: flags } = parseArgs({
 const started = performance.now()
 const contentDir = flags.content ? resolve(flags.content) : join(root, 'content')
 const result = checkContent(root, contentDir)
-// Kept for `npm run ask` and the development server, which start from it (calibration-cache.ts).
-if (!flags.content) saveCalibration(root, result.calibration)
+// Kept for `npm run ask` and the development server, which start from it (calibration-cache.ts); --check writes
+// nothing, and another content folder's calibration is not this project's.
+if (!flags.check && !flags.content) saveCalibration(root, result.calibration)
 const schemas = generateJsonSchemas()
 const problems = [...result.problems]
 if (flags.check) {
