@@ -9,7 +9,7 @@ import { createAssistant, wordClasses, type Assistant, type KnowledgeData } from
 import { packKnowledge } from '../../src/knowledge/knowledge-format.ts'
 import { plainLines } from '../../src/knowledge/plain.ts'
 import { buildIndex, indexRetriever } from '../../src/knowledge/search.ts'
-import { learnAsked, outOfFold } from '../knowledge/asked.ts'
+import { answeringPassages, learnAsked, outOfFold } from '../knowledge/asked.ts'
 import { calibrate } from '../knowledge/calibrate.ts'
 import { commonWords } from '../knowledge/common-words.ts'
 import { wordLists } from '../knowledge/foreign-words.ts'
@@ -168,39 +168,48 @@ export function buildKnowledge(
   const { foreign, topical } = wordLists(passages, offTopic, synonyms, new Set(common))
   const vocabulary = { synonyms, intents, asksFor, productNames, projectNouns, actors }
   const { tune } = content.knowledgeEval
-  if (reuse) {
-    const { english, thresholds } = reuse
-    const classes = wordClasses({ common, foreign, topical, english })
-    return { passages: learnAsked(passages, tune, content.chat, classes), common, foreign, topical, english, vocabulary, thresholds }
-  }
   // The real words that the search would respell, taught the tune questions or not (as when it learns them).
-  const withoutEnglish = wordClasses({ common, foreign, topical, english: [] })
-  const taught = learnAsked(passages, tune, content.chat, withoutEnglish)
-  const english = realWords(
-    [passages, taught].map((known) => indexRetriever(buildIndex(known), known, vocabulary, withoutEnglish).respell),
-  )
+  const learnEnglish = () => {
+    const withoutEnglish = wordClasses({ common, foreign, topical, english: [] })
+    const taught = learnAsked(passages, tune, content.chat, withoutEnglish)
+    return realWords(
+      [passages, taught].map((known) => indexRetriever(buildIndex(known), known, vocabulary, withoutEnglish).respell),
+    )
+  }
+  const english = reuse?.english ?? learnEnglish()
   const classes = wordClasses({ common, foreign, topical, english })
+  const targets = answeringPassages(passages, tune, content.chat, classes)
   // Calibrated out of fold: a tune question answered by an index taught that very question would look surer than
   // a visitor's question ever is.
-  const scored = outOfFold(passages, tune, content.chat, classes, (taught, held) => {
-    const { search, context } = createAssistant(
-      { passages: taught, common, foreign, topical, english, vocabulary, thresholds: { answer: 0, suggest: 0 } },
+  const calibrateOutOfFold = () => {
+    const scored = outOfFold(
+      passages,
+      tune,
       content.chat,
-      pageTitles,
+      classes,
+      (taught, held) => {
+        const { search, context } = createAssistant(
+          { passages: taught, common, foreign, topical, english, vocabulary, thresholds: { answer: 0, suggest: 0 } },
+          content.chat,
+          pageTitles,
+        )
+        return evaluate(held, search, context)
+      },
+      targets,
     )
-    return evaluate(held, search, context)
-  })
-  const { answer, suggest } = calibrate(
-    scored.map((point) => ({
-      confidence: point.confidence,
-      answerable: !point.case.decline,
-      bestIsRight: point.bestIsRight,
-      inTopThree: point.rank > 0,
-      offTopic: point.offTopic,
-    })),
-  )
+    return calibrate(
+      scored.map((point) => ({
+        confidence: point.confidence,
+        answerable: !point.case.decline,
+        bestIsRight: point.bestIsRight,
+        inTopThree: point.rank > 0,
+        offTopic: point.offTopic,
+      })),
+    )
+  }
+  const { answer, suggest } = reuse?.thresholds ?? calibrateOutOfFold()
   return {
-    passages: learnAsked(passages, tune, content.chat, classes),
+    passages: learnAsked(passages, tune, content.chat, classes, targets),
     common,
     foreign,
     topical,

@@ -38,31 +38,16 @@ export function learnAsked(
   cases: EvalCase[],
   chat: Chat,
   classes: WordClasses = noWordClasses,
+  targets = answeringPassages(passages, cases, chat, classes),
 ): Passage[] {
-  return teach(passages, cases, answeringPassages(passages, cases, chat, classes))
+  return teach(passages, cases, targets)
 }
 
 /**
- * The last answeringPassages call: the build asks twice with the same passages, cases, chat and word classes (for the
- * out-of-fold calibration, then for the index it ships), and the second is ~1.2 s of a build's 11.
+ * The id of the passage that answers each answerable case (see learnAsked): found once, and taught to every fold and
+ * to the shipped index (pass it to learnAsked and outOfFold when both run on the same cases).
  */
-let lastAnswering: { inputs: unknown[]; targets: Map<EvalCase, string> } | undefined
-
-/** The id of the passage that answers each answerable case (see learnAsked); found once, taught to many folds. */
-function answeringPassages(
-  passages: Passage[],
-  cases: EvalCase[],
-  chat: Chat,
-  classes: WordClasses,
-): Map<EvalCase, string> {
-  const inputs = [passages, cases, chat, classes]
-  if (lastAnswering?.inputs.every((input, index) => input === inputs[index])) return lastAnswering.targets
-  const targets = findAnsweringPassages(passages, cases, chat, classes)
-  lastAnswering = { inputs, targets }
-  return targets
-}
-
-function findAnsweringPassages(
+export function answeringPassages(
   passages: Passage[],
   cases: EvalCase[],
   chat: Chat,
@@ -142,9 +127,9 @@ export function outOfFold<T>(
   chat: Chat,
   classes: WordClasses,
   measure: (taught: Passage[], held: EvalCase[]) => T[],
-): T[] {
   // Each case's passage is found on the untaught passages, so it is the same in every fold: found once.
-  const targets = answeringPassages(passages, cases, chat, classes)
+  targets = answeringPassages(passages, cases, chat, classes),
+): T[] {
   return folds(cases).flatMap(({ learn, held }) => measure(teach(passages, learn, targets), held))
 }
 
