@@ -25,15 +25,16 @@ for (const row of ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'])
 /**
  * The strings one typing slip from `word`: two neighbouring letters swapped ("agnet"), and from 4 letters a letter
  * left out or one too many ("diffrence", "commmercial", "documen"), or a key's neighbour on its row typed for it
- * ("soeed", "peice"). The first letter is kept (but for a swap): a slip there mostly makes another word ("gmail",
- * "mail"). A changed letter that is not the key's neighbour is not counted: "stocks" is not "stacks".
+ * ("soeed", "peice"). The first letter is kept, and from 4 letters so are the first two in their order (a word
+ * under 4 letters may swap them: "hte"): a slip there mostly makes another word ("gmail", "mail", "oslo" and "solo").
+ * A changed letter that is not the key's neighbour is not counted: "stocks" is not "stacks".
  */
 export function slipsOf(word: string): Set<string> {
   const edits = new Set<string>()
   for (let index = 0; index <= word.length; index++) {
     const head = word.slice(0, index)
     const tail = word.slice(index)
-    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2))
+    if (tail.length > 1 && (index > 0 || word.length < 4)) edits.add(head + tail[1] + tail[0] + tail.slice(2))
     if (index === 0 || word.length < 4) continue
     if (tail) {
       edits.add(head + tail.slice(1))
