@@ -1451,6 +1451,9 @@ describe('offline replies', () => {
       'share an interesting fact with me',
       'any trivia about react?',
       'what are todays headlines',
+      // Sealed set 104 (stop 60): "scored" is the Lighthouse score's word, and it had the performance answer.
+      'who scored in the world cup final',
+      'when is the super bowl',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1461,6 +1464,7 @@ describe('offline replies', () => {
       'who uses launchkit',
       'how big is the bundle',
       'how high is the lighthouse score',
+      'what lighthouse score does it get',
       'is this the best template in the world',
       // "Facts" alone is about the agent's answers, not trivia.
       'The agent said something wrong about my prices. How does it get its facts?',
