@@ -729,6 +729,16 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('hating or disliking what you bought is the money-back guarantee; hating something else is not', () => {
+    // chat.yaml (stop 60): sealed set 104's "do i get my money back if i hate it" was "Did you mean".
+    expectAnsweredFrom([
+      ['do i get my money back if i hate it', /refund/],
+      ['what if i hate the template', /refund/],
+      ['i was disappointed, refund?', /refund/],
+    ])
+    expect(ask('do you hate mondays').declined).toBe(true)
+  })
+
   test('a slow connection is the page speed; connecting a service to the site is not', () => {
     // chat.yaml (stop 59): "connection" stood for the speed, and its stem is "connect", so "can i connect it to
     // mailchimp" and "can I connect Stripe payments" were answered with the Lighthouse scores.
