@@ -85,13 +85,15 @@ function teach(passages: Passage[], cases: EvalCase[], targets: ReadonlyMap<Eval
   const questionCounts = new Map<string, number>()
   for (const question of [...asked.values()].flat())
     for (const term of queryWords(question)) questionCounts.set(term, (questionCounts.get(term) ?? 0) + 1)
-  // A number the site never writes ("firefox 100", "under $100") is that question's own: taught, it drew every
-  // question with the number to one passage. The site's numbers beside a word are read at search time instead.
+  // No number is taught. One the site never writes ("firefox 100", "under $100") is that question's own: taught, it
+  // drew every question with the number to one passage. One it writes names its own fact ("$127" the Professional
+  // plan): a question comparing two plans taught "127" to the Enterprise plan. The passages that state a number have
+  // it already, and the site's numbers beside a word are read at search time.
   // A slip of a little word ("waht", "teh") is dropped from a question unless the index has it: taught, it made
   // "waht is teh wether today" look like the site's.
   const teachable = (term: string, word: string) =>
-    site.has(term) ||
-    (!/^\d/.test(term) && questionCounts.get(term)! >= minQuestionsForNewWord && !isStopWordTypo(word))
+    !/^\d/.test(term) &&
+    (site.has(term) || (questionCounts.get(term)! >= minQuestionsForNewWord && !isStopWordTypo(word)))
   return passages.map((passage) => {
     const words = distinctWords(asked.get(passage.id) ?? [], teachable)
     return words ? { ...passage, asked: [words] } : passage

@@ -39,10 +39,14 @@ describe('learning from the tune questions', () => {
     expect(again.filter((passage) => passage.asked).map((passage) => passage.asked)).toEqual([['charges grandma']])
   })
 
-  test('a number the site never writes is not taught, however many questions use it', () => {
+  test('no number is taught, however many questions use it: it names its own fact, not the passage the question got', () => {
     // "firefox 100" twice had taught "100" to the browser list, and "anything under $100?" went there.
     const cases = [where, { ...where, question: 'who charges me 100?' }, { ...where, question: 'who charges 100?' }]
     expect(learnAsked(untaught, cases, chat, classes).flatMap((passage) => passage.asked ?? [])).toEqual(['charges'])
+    // A price the site writes, too (stop 60): a question comparing the $127 and $247 plans had taught "127" to the
+    // Enterprise plan, and "what does the $127 plan include" got the list of all three plans.
+    const prices = [where, { ...where, question: 'who charges me $127?' }, { ...where, question: 'who charges 127?' }]
+    expect(learnAsked(untaught, prices, chat, classes).flatMap((passage) => passage.asked ?? [])).toEqual(['charges'])
   })
 
   test('a slip of a little word is not taught, however many questions make it', () => {
