@@ -1625,6 +1625,13 @@ describe('offline replies', () => {
       "That's not something I can help with",
     )
     expectRefused(['is tailwind better than bootstrap'], "That's not something I can help with")
+    // A buyer who says who they are asks which plan (stop 60: this was refused).
+    expect(answered("we're an agency of 7, what do you recommend").message).toMatch(/Enterprise/)
+    expect(answered("i'm a freelancer, what do you recommend?").message).toMatch(/Professional/)
+    expectRefused(
+      ['can you recommend a good agency for seo', 'recommend a freelancer platform'],
+      "That's not something",
+    )
   })
 
   test("harmful requests are refused; questions about the template's own safety are answered", () => {
