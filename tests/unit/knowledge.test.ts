@@ -747,6 +747,13 @@ describe('ranking over every passage of the site', () => {
     expect(ask('do you hate mondays').declined).toBe(true)
   })
 
+  test('opting out of tracking is the privacy summary; an employee using my copy is the licence', () => {
+    // chat.yaml (stop 60, from probes): the first was declined ("opt" weighed as a word the site never says); the
+    // second was not reached (an "intern" is not: "inter" is a font, one letter short of it).
+    expect(answered('how do i opt out of tracking').message).toContain('does not use cookies for tracking')
+    expect(answered('can an employee use my copy').message).toContain('non-transferable')
+  })
+
   test('web-performance metrics the site never names are its page speed', () => {
     // chat.yaml (stop 60): sealed set 104's "how many seconds until the page is interactive" was declined.
     for (const question of ['how many seconds until the page is interactive', 'whats the time to interactive', 'tti?'])
