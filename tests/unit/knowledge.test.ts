@@ -754,6 +754,12 @@ describe('ranking over every passage of the site', () => {
     expect(answered('can an employee use my copy').message).toContain('non-transferable')
   })
 
+  test('if we close shop, the licence is perpetual', () => {
+    // chat.yaml (stop 60, from probes): the first had the feature list, the second the refund policy.
+    for (const question of ['what if launchkit shuts down', 'what happens if you go out of business'])
+      expect(answered(question).message, question).toContain('perpetual')
+  })
+
   test('web-performance metrics the site never names are its page speed', () => {
     // chat.yaml (stop 60): sealed set 104's "how many seconds until the page is interactive" was declined.
     for (const question of ['how many seconds until the page is interactive', 'whats the time to interactive', 'tti?'])
