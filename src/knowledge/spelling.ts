@@ -165,7 +165,8 @@ function twoSlipsFrom(word: string, vocabulary: ReadonlyMap<string, number>): st
 /**
  * How many slips (see slipsOf) turn `typed` into `target`, counted up to 3: two neighbouring letters swapped, a
  * letter left out or one too many, or a key's row neighbour are one slip; any other changed letter is two. The
- * first letter is kept, but for a swap.
+ * first letter is kept, but for a swap: unlike slipsOf's, the first two letters may swap, as only a long word is
+ * read two slips away, and there a swap rarely makes another word.
  */
 export function slipCount(typed: string, target: string): number {
   const most = 3
