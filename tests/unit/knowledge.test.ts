@@ -754,6 +754,12 @@ describe('ranking over every passage of the site', () => {
     expect(answered('can an employee use my copy').message).toContain('non-transferable')
   })
 
+  test("what the visitor types in the chat is the chat's privacy clause", () => {
+    // chat.yaml (stop 60, from probes): these had the add-on's overview or the licence's "Questions" clause.
+    for (const question of ['can you see my questions', 'does the chatbot log what i type', 'do you record my chats'])
+      expect(answered(question).message, question).toContain('never leave your browser')
+  })
+
   test('if we close shop, the licence is perpetual', () => {
     // chat.yaml (stop 60, from probes): the first had the feature list, the second the refund policy.
     for (const question of ['what if launchkit shuts down', 'what happens if you go out of business'])
