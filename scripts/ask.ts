@@ -37,7 +37,7 @@ import { printProblems } from './content/report.ts'
 import { outOfFold, outOfFoldRetriever } from './knowledge/asked.ts'
 import { wordLists } from './knowledge/foreign-words.ts'
 import { calibrate } from './knowledge/calibrate.ts'
-import { evaluate, isRight, type Scored } from './knowledge/evaluate.ts'
+import { calibrationPoint, evaluate, isRight, type Scored } from './knowledge/evaluate.ts'
 import { tuneWeights, weightScorer } from './knowledge/tune-ranking.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -182,15 +182,7 @@ if (values.tune) {
   ).sort((a, b) => splits.tune.indexOf(a.case) - splits.tune.indexOf(b.case))
   const engine = { tune: tuneOutOfFold, test: run(splits.test, assistant) }
   const spec = { tune: run(splits.tune, keyword), test: run(splits.test, keyword) }
-  const points = (scored: Scored[]) =>
-    scored.map((item) => ({
-      confidence: item.confidence,
-      answerable: !item.case.decline,
-      bestIsRight: item.bestIsRight,
-      inTopThree: item.rank > 0,
-      offTopic: item.offTopic,
-    }))
-  const calibration = calibrate(points(engine.tune))
+  const calibration = calibrate(engine.tune.map(calibrationPoint))
   // The test split's precision and recall at the thresholds chosen on tune.
   const answered = engine.test.filter((item) => item.confidence >= data.thresholds.answer)
   const rightOnTest = answered.filter((item) => !item.case.decline && item.bestIsRight).length

@@ -14,7 +14,7 @@ import { calibrate } from '../knowledge/calibrate.ts'
 import { commonWords } from '../knowledge/common-words.ts'
 import { wordLists } from '../knowledge/foreign-words.ts'
 import { realWords } from '../knowledge/real-words.ts'
-import { evaluate } from '../knowledge/evaluate.ts'
+import { calibrationPoint, evaluate } from '../knowledge/evaluate.ts'
 import { extractPassages } from './passages.ts'
 import type { LoadedContent } from './load.ts'
 
@@ -197,15 +197,7 @@ export function buildKnowledge(
       },
       targets,
     )
-    return calibrate(
-      scored.map((point) => ({
-        confidence: point.confidence,
-        answerable: !point.case.decline,
-        bestIsRight: point.bestIsRight,
-        inTopThree: point.rank > 0,
-        offTopic: point.offTopic,
-      })),
-    )
+    return calibrate(scored.map(calibrationPoint))
   }
   const { answer, suggest } = reuse?.thresholds ?? calibrateOutOfFold()
   return {

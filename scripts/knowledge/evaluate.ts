@@ -13,6 +13,7 @@ import {
   type ChatReply,
 } from '../../src/knowledge/answer.ts'
 import type { Search } from '../../src/knowledge/search.ts'
+import type { CalibrationPoint } from './calibrate.ts'
 
 /** One evaluated question. */
 export interface Scored {
@@ -71,4 +72,15 @@ export function isRight(scored: Scored): boolean {
   return scored.case.decline
     ? scored.reply.declined
     : !scored.reply.declined && says(scored.reply.message, scored.case.expect)
+}
+
+/** An evaluated question as calibration sees it (the build's thresholds and `ask:eval`'s report alike). */
+export function calibrationPoint(scored: Scored): CalibrationPoint {
+  return {
+    confidence: scored.confidence,
+    answerable: !scored.case.decline,
+    bestIsRight: scored.bestIsRight,
+    inTopThree: scored.rank > 0,
+    offTopic: scored.offTopic,
+  }
 }
