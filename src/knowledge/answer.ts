@@ -118,8 +118,11 @@ function contextOf(earlier: string[], search: Search, { chat, thresholds }: Answ
   return about
 }
 
-/** A question that points at what the message told ("Is that possible?", "Do you offer this?"). */
-const pointsBack = /\b(?:that|this|these|those)\b/i
+/**
+ * A question that points at what the message told ("Is that possible?", "Do you offer this?"), or at the people it
+ * named ("My team has 8 developers. Which plan covers all of us?").
+ */
+const pointsBack = /\b(?:that|this|these|those|(?:all|each|both|every one) of (?:us|them))\b/i
 
 /**
  * What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search: as read

@@ -26,7 +26,7 @@ import {
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
-import { numbersInDigits } from './number-words.ts'
+import { numbersInDigits, units } from './number-words.ts'
 import { respellText, siteSpellings, spellingVocabulary } from './spelling.ts'
 
 /** A ranked passage. */
@@ -248,6 +248,44 @@ function numberedWords(passages: Passage[]): Map<string, Set<string>> {
 }
 
 /**
+ * The things the site counts, as written: each word it writes right after a number ("10 developers", "14 page
+ * templates", "30 days"), with those numbers.
+ */
+function countedNouns(passages: Passage[]): Map<string, Set<string>> {
+  const counted = new Map<string, Set<string>>()
+  for (const passage of passages) {
+    const words = wordsIn(`${passage.title}\n${passageBody(passage)}`)
+    words.forEach(({ stem }, position) => {
+      const next = words[position + 1]
+      if (isNumber(stem) && next && !isNumber(next.stem))
+        counted.set(next.form, (counted.get(next.form) ?? new Set()).add(stem))
+    })
+  }
+  return counted
+}
+
+/**
+ * A one-digit count of a thing the site counts ("8 developers", "five developers") stands for the site's counts of
+ * it, as a longer number does. The search drops one-digit numbers elsewhere, where they are no count the site
+ * states ("tailwind 4", "refund after 2 months", "world war 2"), and reads "two" to "nine" as words ("five steps").
+ * Returns each count with the site's numbers, and the number words read as counts.
+ */
+function oneDigitCounts(text: string, counted: Map<string, Set<string>>) {
+  const tokens = tokenize(text).map((token) => token.toLowerCase())
+  const counts = new Map<string, string[]>()
+  const read = new Set<string>()
+  tokens.forEach((token, position) => {
+    const next = tokens[position + 1]
+    const digit = /^\d$/.test(token) ? token : String(units.indexOf(token))
+    const site = next === undefined || Number(digit) < 2 ? undefined : counted.get(lightForm(next))
+    if (!site || site.has(digit)) return
+    counts.set(digit, [...site])
+    read.add(token)
+  })
+  return { counts, read }
+}
+
+/**
  * A number the visitor writes beside a word the site numbers ("node 16", "react 17", "20 developers") asks about
  * that version or count: the site's numbers for that word stand for it, so the answer is the one that states it.
  * A number the site writes beside that word ("10 developers") is that fact, and stands for itself. An everyday word
@@ -348,6 +386,7 @@ export function indexRetriever(
     priceTerms,
   } = prepare(vocabulary)
   const numbered = numberedWords(passages)
+  const countedThings = countedNouns(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
@@ -426,9 +465,13 @@ export function indexRetriever(
     )
     // A short code the site never writes ("v4") is dropped, as the spec drops every two-letter word: "s3" is kept for
     // the site's "S3", but "tailwind v4" asks about Tailwind, not about a word the site never says.
-    const asked = queryWords(text).filter(
-      (term) => !typos.has(term) && !(isCode(term) && documentFrequency(term) === 0),
-    )
+    const digits = oneDigitCounts(text, countedThings)
+    const asked = [
+      ...queryWords(text).filter(
+        (term) => !typos.has(term) && !(isCode(term) && documentFrequency(term) === 0) && !digits.read.has(term),
+      ),
+      ...digits.counts.keys(),
+    ]
     const extra = new Set<string>()
     const categories = new Set<KnowledgeCategory>()
     // The topic of the longest intent phrase asked: "can I reach you" asks how to reach the team ("reach you"), not
@@ -461,7 +504,7 @@ export function indexRetriever(
       fits ||
       asked.some((term) => projectNouns.has(term)) ||
       sequence.some((stem, index) => classes.topical.has(stem) && classes.foreign.has(sequence[index - 1] ?? ''))
-    const counted = numbersBeside(text, numbered, classes.common)
+    const counted = new Map([...digits.counts, ...numbersBeside(text, numbered, classes.common)])
     // An amount of money the site never states ("anything under a hundred dollars?") asks about prices.
     const amounts = amountsIn(input)
     // A word the site never says, has no synonym for and is no everyday or off-topic word may be a typo of one it

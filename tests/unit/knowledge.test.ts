@@ -330,6 +330,19 @@ describe('ranking over every passage of the site', () => {
     expect(passage(top('what if i have more than 10 developers')!).text).toContain('10 developers')
   })
 
+  test('a one-digit count of a thing the site counts is read as a count; other one-digit numbers are dropped', () => {
+    // "10 developers": the visitor's 8 or "five" stands for it, as 20 does.
+    expect(alternatives('we are 8 developers, which licence', '8')).toContain('10')
+    expect(alternatives('we are five developers, which licence', '5')).toContain('10')
+    expect(retrieve('we are five developers').question.words.map((word) => word.term)).not.toContain('five')
+    // The site writes no number before "months", "tailwind" or "war", nor a count of one.
+    for (const question of ['a refund after 2 months', 'tailwind 4', 'world war 2', 'is 1 developer enough'])
+      expect(
+        retrieve(question).question.words.map((word) => word.term),
+        question,
+      ).not.toContainEqual(expect.stringMatching(/^\d$/))
+  })
+
   test('an amount of money the site never states asks about prices; a word such as "under" counts nothing', () => {
     // The site says "Under 110 KB of JavaScript": "under $100" is a budget, not a bundle size.
     for (const question of ['anything under $100?', 'what can I get for 150 bucks', 'plans over $200'])
@@ -512,6 +525,8 @@ describe('ranking over every passage of the site', () => {
     expect(ask(`${story} Who won the world cup?`).declined).toBe(true)
     // What it tells still chooses among the answers, and a question that is not confident alone is read whole.
     expect(ask('I run an agency with 8 developers. Which plan do we need?').message).toMatch(/Enterprise/)
+    // A question about "all of us" or "each of them" asks about the people the story counted.
+    expect(ask('My team has 8 developers. Which plan covers all of us?').message).toMatch(/up to 10 developers/)
     expect(ask('My site is on Vercel. Will it work there?').message).toMatch(/Vercel|deploy/i)
     expect(ask('I asked for a refund yesterday. When will I get the money?').declined).toBe(false)
     // A question that names only what kind of answer it wants asks about the story, stressed or not (stop 53: with
