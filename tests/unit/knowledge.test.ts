@@ -775,6 +775,12 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question).message, question).toContain('never leave your browser')
   })
 
+  test("where a setting or the key is kept is the browser's local storage", () => {
+    // chat.yaml (stop 61): the first had the add-on's overview, the second the customisation guide only.
+    for (const question of ['where does the chatbot keep my openai key', 'where does my dark mode choice get stored'])
+      expect(answered(question).message, question).toContain('local storage')
+  })
+
   test('if we close shop, the licence is perpetual', () => {
     // chat.yaml (stop 60, from probes): the first had the feature list, the second the refund policy.
     for (const question of ['what if launchkit shuts down', 'what happens if you go out of business'])
