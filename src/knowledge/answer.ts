@@ -119,10 +119,12 @@ function contextOf(earlier: string[], search: Search, { chat, thresholds }: Answ
 }
 
 /**
- * A question that points at what the message told ("Is that possible?", "Do you offer this?"), or at the people it
- * named ("My team has 8 developers. Which plan covers all of us?").
+ * A question that points at what the message told ("Is that possible?", "Do you offer this?"), at the place it named
+ * ("I'm using Netlify already. How do I put the site there?", not "Is there a discount?"), or at the people it named
+ * ("My team has 8 developers. Which plan covers all of us?").
  */
-const pointsBack = /\b(?:that|this|these|those|(?:all|each|both|every one) of (?:us|them))\b/i
+const pointsBack =
+  /\b(?:that|this|these|those|(?:all|each|both|every one) of (?:us|them))\b|\bthere(?: too| as well)?\W*$/i
 
 /**
  * What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search: as read

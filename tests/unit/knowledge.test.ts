@@ -527,6 +527,11 @@ describe('ranking over every passage of the site', () => {
     expect(ask('I run an agency with 8 developers. Which plan do we need?').message).toMatch(/Enterprise/)
     // A question about "all of us" or "each of them" asks about the people the story counted.
     expect(ask('My team has 8 developers. Which plan covers all of us?').message).toMatch(/up to 10 developers/)
+    // So does one about the place it named: "there" at the end, not "is there".
+    expect(ask('We host everything on Cloudflare. Will the template run there?').message).toContain('Cloudflare Pages')
+    expect(ask('We are a small startup. Is there a discount?').results[0]).toEqual(
+      ask('Is there a discount?').results[0],
+    )
     expect(ask('My site is on Vercel. Will it work there?').message).toMatch(/Vercel|deploy/i)
     expect(ask('I asked for a refund yesterday. When will I get the money?').declined).toBe(false)
     // A question that names only what kind of answer it wants asks about the story, stressed or not (stop 53: with
