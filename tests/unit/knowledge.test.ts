@@ -1523,6 +1523,10 @@ describe('offline replies', () => {
       // Sealed set 104 (stop 60): "scored" is the Lighthouse score's word, and it had the performance answer.
       'who scored in the world cup final',
       'when is the super bowl',
+      // Stop 61: who wrote, sang or directed something ("hamlet" had the responsive design, "shake it off" checkout).
+      'who wrote hamlet',
+      'who sings shake it off',
+      'who directed titanic',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1539,8 +1543,11 @@ describe('offline replies', () => {
       'The agent said something wrong about my prices. How does it get its facts?',
       // Nor "headlines" alone: the page's are its copy (stop 57: this was refused as the news).
       'My marketing person wants to change headlines without calling a developer. Is that doable?',
+      // Nor who wrote what the site shows.
+      'who wrote the testimonials',
     ])
       expect(ask(question).declined, question).toBe(false)
+    expect(ask('who wrote launchkit').message).toContain("This site doesn't say more about the team")
   })
 
   test('a free copy is refused, but "for free" about updates or hosting is a question about the product', () => {
@@ -1656,6 +1663,8 @@ describe('offline replies', () => {
         // Stop 56: the coding-experience answer had them.
         'should i learn vue or angular',
         'how to learn react fast',
+        // Stop 61: the licence's "What is not allowed" had it ("theme").
+        'best vscode theme',
       ],
       "I can't help with general programming questions",
     )
