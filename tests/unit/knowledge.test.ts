@@ -1527,6 +1527,7 @@ describe('offline replies', () => {
       'who wrote hamlet',
       'who sings shake it off',
       'who directed titanic',
+      'how many legs does a spider have',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1777,10 +1778,16 @@ describe('offline replies', () => {
         'how do i file my taxes',
         'how do i become a better programmer',
         'how to lose 10 pounds',
+        // Stop 61: money, dinner and names (the deployment guide, the privacy summary, commercial use).
+        'how do i make money online',
+        'what should i cook tonight',
+        'what should i name my startup',
       ],
       "That's not something I can help with",
     )
     for (const question of [
+      'how do i make money with the template',
+      'can I make money selling sites built with it',
       'how do i reset my api key',
       'how do i become a customer',
       'how do I fix my build',
