@@ -1761,6 +1761,18 @@ describe('offline replies', () => {
       "doesn't mention that",
     )
     expectRefused(['how big is the download', "what's the zip file size"], "doesn't mention that")
+    // Nor do other apps to connect, music or a memory of earlier chats (stop 61: the agent's overview had them), nor
+    // a payment provider for the visitor's own shop.
+    expectRefused(
+      [
+        'does the agent integrate with hubspot',
+        'does the chatbot play music',
+        'does the ai agent remember previous chats',
+      ],
+      "doesn't mention that",
+    )
+    expectRefused(['Can I hook up Stripe checkout to it?'], "doesn't mention online-shop features")
+    expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
     expect(answered('how big is the javascript bundle').message).toContain('JavaScript')
     expect(answered('do I need an OpenAI key').declined).toBe(false)
     // Comments in the code are the source's, not a blog's.
