@@ -780,6 +780,12 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question).message, question).toContain('never leave your browser')
   })
 
+  test("the primary or accent colour is the brand's colours", () => {
+    // chat.yaml (stop 61, from probes): "primary" is a word the site never says, so this was a "Did you mean".
+    for (const question of ['how do i change the primary color', 'change accent colour'])
+      expect(answered(question).message, question).toContain('theme tokens')
+  })
+
   test("where a setting or the key is kept is the browser's local storage", () => {
     // chat.yaml (stop 61): the first had the add-on's overview, the second the customisation guide only.
     for (const question of ['where does the chatbot keep my openai key', 'where does my dark mode choice get stored'])
