@@ -780,6 +780,12 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question).message, question).toContain('never leave your browser')
   })
 
+  test('what white-label rights are is shown: sites without LaunchKit attribution', () => {
+    // chat.yaml (stop 61): the Enterprise plan, which has them, answered alone.
+    for (const question of ['what is white label', 'white label meaning', 'what does white label mean'])
+      expect(answered(question).message, question).toContain('without LaunchKit attribution')
+  })
+
   test("the primary or accent colour is the brand's colours", () => {
     // chat.yaml (stop 61, from probes): "primary" is a word the site never says, so this was a "Did you mean".
     for (const question of ['how do i change the primary color', 'change accent colour'])
