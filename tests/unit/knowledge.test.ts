@@ -780,6 +780,12 @@ describe('ranking over every passage of the site', () => {
       expect(answered(question).message, question).toContain('never leave your browser')
   })
 
+  test('a count asks for a number, as "how many" does', () => {
+    // chat.yaml (stop 61): "download count" had the download step, which states no number.
+    expect(answered('download count').message).toContain('500+')
+    expect(answered('components count').message).toContain('40+')
+  })
+
   test('what white-label rights are is shown: sites without LaunchKit attribution', () => {
     // chat.yaml (stop 61): the Enterprise plan, which has them, answered alone.
     for (const question of ['what is white label', 'white label meaning', 'what does white label mean'])
