@@ -231,37 +231,27 @@ const wordsIn = (text: string) =>
 /**
  * The numbers the site writes beside each word as written ("Node.js 18", "Safari 14+", "up to 10 developers", "30
  * days"): the version, count or length it states for that thing. By the word as written, not its stem: the count
- * of developers who downloaded it and the development cost it saves are not numbers of one thing.
+ * of developers who downloaded it and the development cost it saves are not numbers of one thing. `counted` has
+ * only the words written right after a number, the things the site counts ("10 developers", "14 page templates").
  */
-function numberedWords(passages: Passage[]): Map<string, Set<string>> {
-  const numbered = new Map<string, Set<string>>()
+function numberedWords(passages: Passage[]) {
+  const beside = new Map<string, Set<string>>()
+  const counted = new Map<string, Set<string>>()
+  const add = (map: Map<string, Set<string>>, form: string, number: string) =>
+    map.set(form, (map.get(form) ?? new Set()).add(number))
   for (const passage of passages) {
     const words = wordsIn(`${passage.title}\n${passageBody(passage)}`)
     words.forEach(({ stem }, position) => {
       if (!isNumber(stem)) return
-      for (const beside of [words[position - 1], words[position + 1]])
-        if (beside && !isNumber(beside.stem))
-          numbered.set(beside.form, (numbered.get(beside.form) ?? new Set()).add(stem))
+      const [before, after] = [words[position - 1], words[position + 1]]
+      if (before && !isNumber(before.stem)) add(beside, before.form, stem)
+      if (after && !isNumber(after.stem)) {
+        add(beside, after.form, stem)
+        add(counted, after.form, stem)
+      }
     })
   }
-  return numbered
-}
-
-/**
- * The things the site counts, as written: each word it writes right after a number ("10 developers", "14 page
- * templates", "30 days"), with those numbers.
- */
-function countedNouns(passages: Passage[]): Map<string, Set<string>> {
-  const counted = new Map<string, Set<string>>()
-  for (const passage of passages) {
-    const words = wordsIn(`${passage.title}\n${passageBody(passage)}`)
-    words.forEach(({ stem }, position) => {
-      const next = words[position + 1]
-      if (isNumber(stem) && next && !isNumber(next.stem))
-        counted.set(next.form, (counted.get(next.form) ?? new Set()).add(stem))
-    })
-  }
-  return counted
+  return { beside, counted }
 }
 
 /**
@@ -385,8 +375,7 @@ export function indexRetriever(
     actors,
     priceTerms,
   } = prepare(vocabulary)
-  const numbered = numberedWords(passages)
-  const countedThings = countedNouns(passages)
+  const { beside: numbered, counted: countedThings } = numberedWords(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
