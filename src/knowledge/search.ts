@@ -268,7 +268,7 @@ function oneDigitCounts(text: string, counted: Map<string, Set<string>>) {
     const next = tokens[position + 1]
     const digit = /^\d$/.test(token) ? token : String(units.indexOf(token))
     const site = next === undefined || Number(digit) < 2 ? undefined : counted.get(lightForm(next))
-    if (!site || site.has(digit)) return
+    if (!site) return
     counts.set(digit, [...site])
     read.add(token)
   })
