@@ -612,9 +612,16 @@ export function indexRetriever(
     // for the template?"), asks about that intent's topic as a whole.
     // The use a question whether it suits one names ("for my bakery") names nothing of the site, nor does a hedge
     // ("what is launchkit exactly").
+    // Asking for a person names nothing more with everyday words: "I need to talk to a human about my order", "can i
+    // talk to someone in real time" (whose "order" and "time" no support passage says).
+    const person = categories.has(personCategory)
     const namesNothing = words.every(
       (word) =>
-        word.weight === 0 || productNames.has(word.term) || namedUse.has(word.term) || hedgeStems.has(word.term),
+        word.weight === 0 ||
+        productNames.has(word.term) ||
+        namedUse.has(word.term) ||
+        hedgeStems.has(word.term) ||
+        (person && classes.common.has(word.term)),
     )
     if (topics.size > 0 && namesNothing) for (const word of words) word.weight = 0
     // A question whether it suits the visitor's use ("is it ok for my yoga studio") asks about that intent's topic,

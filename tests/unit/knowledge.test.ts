@@ -212,6 +212,10 @@ describe('ranking over every passage of the site', () => {
     for (const question of ['how do i contact you', 'how can i reach you', 'how do i reach you guys'])
       expect(answered(question).message, question).toContain('support@launchkit.dev')
     expect(answered('who do i contact about my data').message).toContain('privacy@launchkit.dev')
+    // Asking for a person with everyday words besides is asking for a person (set 109, stop 62: "order", which no
+    // support passage says, left "talk to a human about my order" declined).
+    for (const question of ['I need to talk to a human about my order', 'can i talk to someone in real time'])
+      expect(answered(question).message, question).toContain('support@launchkit.dev')
   })
 
   test('what something does is what it does, not its price; a phrase with a gap is met only at the end', () => {
