@@ -1526,6 +1526,9 @@ describe('offline replies', () => {
     // agent's comparison, as "pages" kept the task searched).
     for (const question of ['sing a song about the pricing page', 'tell me a riddle about react'])
       expect(ask(question).message, question).toContain("I can't do tasks like that.")
+    // So is something funny, asked anywhere (set 109: "javascript" found the performance card).
+    for (const question of ['say something funny about javascript', 'do you know any jokes about react'])
+      expect(ask(question).message, question).toContain("I can't do tasks like that.")
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
@@ -1615,6 +1618,8 @@ describe('offline replies', () => {
         // Stop 49: "build the website for me" and "custom development" had the commercial-use page.
         'could you build the website for me',
         'do you do custom development',
+        // Set 109: "managed hosting" had the deployment guide.
+        'do you guys offer managed hosting too',
       ],
       "We don't build, design or host websites for you",
     )
