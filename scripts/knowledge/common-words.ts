@@ -36,6 +36,8 @@ const framingWords = [
   'current',
   'detail',
   'exact',
+  // "refund window length?" (set 109, stop 62): how long the window is, which "how long" asks without a word.
+  'length',
   'list',
   'particular',
   // "will it show up properly on phones" (stop 49).

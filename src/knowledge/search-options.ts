@@ -7,7 +7,8 @@ import type { Passage } from './passage.ts'
  * words, contractions, fillers (a chat's too: "pls", "thx", "btw", "tho", "guys") and "available", which frames a
  * question ("is a docker image available?") without saying what it is about, are here, with words that ask for a
  * kind of answer to a topic ("features overview", "tips for speed", "refund details"); "much", "many" and "long"
- * are left to the intent phrases of chat.yaml. "explain" is not ("explain why I want a refund" is a reason).
+ * are left to the intent phrases of chat.yaml. "explain" is not ("explain why I want a refund" is a reason). "her"
+ * is here as a pronoun, not the noun WordNet files under a topic the site never covers ("her review" was off-topic).
  * Checked before and after stemming: "us" is here for "uses" and "used", which stem to it.
  */
 export const stopWords = new Set(
@@ -21,7 +22,7 @@ export const stopWords = new Set(
   something anything thing things stuff really also just like know much many friendly whether either
   neither although though unless whereas might must shall than them they these those been being were yet because
   whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever
-  however`
+  however she her his him herself himself myself themselves`
     .split(/\s+/)
     // Visitors drop the apostrophe ("doesnt", "cant"); "we'll" and "i'll" without it are other words.
     .flatMap((word) => [word, word.replace(/'/g, '')])

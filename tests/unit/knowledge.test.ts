@@ -124,6 +124,14 @@ describe('query processing', () => {
     // "roughly" weighed as the rarest word of the question, and sank it to "I couldn't find".
     expect(answered('roughly how many UI components do I get').message).toContain('40+')
     expect(answered('approximately how many components are included').message).toContain('40+')
+    // So does "length", as "how long" would (set 109, stop 62: it left the refund window a "Did you mean").
+    expect(answered('refund window length?').message).toContain('30-day')
+  })
+
+  test('a pronoun is no topic: "her" is not the noun WordNet files under a topic the site never covers', () => {
+    // Set 110 (stop 62): "her" weighed as an off-topic word, and the question was read as off-topic.
+    expect(queryWords('what did she write in her review, and his?')).toEqual(['write', 'review'])
+    expect(answered('what did the founder from brightloop write in her review').confidence).toBeGreaterThan(0.5)
   })
 
   test('"use" is a stop word in every form: "uses" and "used" (stem "us") matched any page saying "used"', () => {
@@ -632,6 +640,8 @@ describe('ranking over every passage of the site', () => {
       ['how long do you keep correspondence with support', /#emails-you-send-us$/],
       ['does the template run in ie11', /#browser-support$/],
       ['how many prebuilt components are there', /#component-library$/],
+      // "avg: [average]" (set 110: a "Did you mean").
+      ['avg star rating??', /#testimonials$/],
     ])
   })
 
