@@ -440,7 +440,11 @@ export function indexRetriever(
     const input = numbersInDigits(typedQuestion)
     // A currency word beside a number says only that the number is a price, as a dollar sign does.
     const text = respell(
-      input.replace(currencyBesideNumber, '').replace(pronounOne, '$1').replace(clockTime, ' day and night '),
+      input
+        .replace(currencyBesideNumber, '')
+        .replace(pronounOne, '$1')
+        .replace(clockTime, ' day and night ')
+        .replace(setPhrases, ' '),
     )
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
@@ -775,6 +779,9 @@ const pageRequest =
 
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
+
+/** A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it). */
+const setPhrases = /\bof course\b/gi
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

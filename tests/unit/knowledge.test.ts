@@ -128,6 +128,13 @@ describe('query processing', () => {
     expect(answered('refund window length?').message).toContain('30-day')
   })
 
+  test('"of course" is a set phrase, no course (which WordNet files under food, a topic the site never covers)', () => {
+    // Stop 62: "course" made the question off-topic, and it was declined.
+    expect(answered('of course i want the pro plan, how much is it').message).toContain('$127')
+    // "rose" is the price rise too, not the flower.
+    expect(answered('prices rose last year?').message).toContain('Prices rise after 500 licences')
+  })
+
   test('a pronoun is no topic: "her" is not the noun WordNet files under a topic the site never covers', () => {
     // Set 110 (stop 62): "her" weighed as an off-topic word, and the question was read as off-topic.
     expect(queryWords('what did she write in her review, and his?')).toEqual(['write', 'review'])
