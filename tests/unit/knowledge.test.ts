@@ -128,11 +128,18 @@ describe('query processing', () => {
     expect(answered('refund window length?').message).toContain('30-day')
   })
 
-  test('"of course" is a set phrase, no course (which WordNet files under food, a topic the site never covers)', () => {
+  test("a buyer's words that WordNet files under topics the site never covers are read as the buyer means them", () => {
+    // "of course" is a set phrase, no course (WordNet's first sense is a meal's).
     // Stop 62: "course" made the question off-topic, and it was declined.
     expect(answered('of course i want the pro plan, how much is it').message).toContain('$127')
     // "rose" is the price rise too, not the flower.
     expect(answered('prices rose last year?').message).toContain('Prices rise after 500 licences')
+    // chat.yaml's synonyms for a buyer's words that WordNet files under travel or politics: each was declined.
+    expectAnsweredFrom([
+      ['is there a price hike coming', /^\/pricing/],
+      ['does it have a product tour', /#see-every-feature-in-action$/],
+      ['can i talk to a sales rep', /^\/support/],
+    ])
   })
 
   test('a pronoun is no topic: "her" is not the noun WordNet files under a topic the site never covers', () => {
