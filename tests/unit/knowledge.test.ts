@@ -1503,6 +1503,8 @@ describe('offline replies', () => {
     expectAnsweredFrom([
       ['I run a dog grooming business, would this work?', /\/commercial-use/],
       ["I'm opening a dental clinic. Can this template be our website?", /\/commercial-use/],
+      // Stop 62: "a good fit" without "for" was no way of asking, and "wedding" made it off-topic.
+      ['i have a wedding photography business, is it a good fit', /\/commercial-use/],
     ])
     // The business alone is still off-topic.
     expectRefused(['what is the best restaurant in town', 'how do i start a podcast'])
