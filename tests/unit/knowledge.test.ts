@@ -1821,6 +1821,8 @@ describe('offline replies', () => {
         'does the agent integrate with hubspot',
         'does the chatbot play music',
         'does the ai agent remember previous chats',
+        // Stop 62: "rate" had the reviews.
+        'what happens when i hit the openai rate limit',
       ],
       "doesn't mention that",
     )
