@@ -444,7 +444,8 @@ export function indexRetriever(
         .replace(currencyBesideNumber, '')
         .replace(pronounOne, '$1')
         .replace(clockTime, ' day and night ')
-        .replace(setPhrases, ' '),
+        .replace(setPhrases, ' ')
+        .replace(audience, 'for'),
     )
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
@@ -782,6 +783,12 @@ const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+on
 
 /** A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it). */
 const setPhrases = /\bof course\b/gi
+
+/**
+ * Who something is aimed at is who it is for ("who is enterprise intended for"): the site says "for freelancers",
+ * and "aimed", "intended" and "geared" are words it never says, so they weighed as the question's subject.
+ */
+const audience = /\b(?:aimed at|intended for|targeted at|geared (?:towards?|to|for)|meant for)\b/gi
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

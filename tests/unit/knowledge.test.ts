@@ -132,6 +132,11 @@ describe('query processing', () => {
     // "of course" is a set phrase, no course (WordNet's first sense is a meal's).
     // Stop 62: "course" made the question off-topic, and it was declined.
     expect(answered('of course i want the pro plan, how much is it').message).toContain('$127')
+    // Who a plan is aimed at, intended or meant for is who it is for (set 111: "aimed" left a "Did you mean").
+    expectAnsweredFrom([
+      ['who is the professional plan aimed at', /#professional$/],
+      ['who is enterprise intended for', /#enterprise$/],
+    ])
     // "rose" is the price rise too, not the flower.
     expect(answered('prices rose last year?').message).toContain('Prices rise after 500 licences')
     // chat.yaml's synonyms for a buyer's words that WordNet files under travel or politics: each was declined.
