@@ -618,7 +618,7 @@ export function indexRetriever(
     // The use a question whether it suits one names ("for my bakery") names nothing of the site, nor does a hedge
     // ("what is launchkit exactly").
     // Asking for a person names nothing more with everyday words: "I need to talk to a human about my order", "can i
-    // talk to someone in real time" (whose "order" and "time" no support passage says).
+    // talk to someone in real time" (whose "order" and "real" no support passage says).
     const person = categories.has(personCategory)
     const namesNothing = words.every(
       (word) =>
