@@ -445,7 +445,8 @@ export function indexRetriever(
         .replace(pronounOne, '$1')
         .replace(clockTime, ' day and night ')
         .replace(setPhrases, ' ')
-        .replace(audience, 'for'),
+        .replace(audience, 'for')
+        .replace(aboutTheVisitor, '$1 my info'),
     )
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
@@ -789,6 +790,15 @@ const setPhrases = /\bof course\b/gi
  * and "aimed", "intended" and "geared" are words it never says, so they weighed as the question's subject.
  */
 const audience = /\b(?:aimed at|intended for|targeted at|geared (?:towards?|to|for)|meant for)\b/gi
+
+/**
+ * What the site knows or keeps about the visitor is their info ("what info about me does this site keep", "what do you
+ * know about me", "do you keep info on visitors"): "info" alone is a filler ("more info on pricing") and "me" a stop
+ * word, so only "keep" was left, and it had the commercial-use page. ("What data do you hold about me" keeps its
+ * words: the privacy rights say "what data we hold about you".)
+ */
+const aboutTheVisitor =
+  /\b(info(?:rmation)?|details|know|keep|store|collect|have|save|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

@@ -882,6 +882,10 @@ describe('ranking over every passage of the site', () => {
       // Stop 53, from sets 83 and 84: "info" is a stop word and "buyers" met the agent's "a buyer's question";
       // "third parties" met the licence's "sharing the source code" and the third-party docs.
       ['what personal info do you keep on buyers', /^\/privacy-policy/],
+      // Set 112 (stop 63): info about "me" had only "keep" left, and the commercial-use page.
+      ['what info about me does this site keep', /^\/privacy-policy/],
+      ['what do you know about me', /^\/privacy-policy/],
+      ['do you keep info on visitors', /^\/privacy-policy/],
       ['is my info shared with third parties', /^\/privacy-policy/],
       ['third party docs', /^\/documentation#third-party/],
     ])
@@ -1584,6 +1588,10 @@ describe('offline replies', () => {
       'who sings shake it off',
       'who directed titanic',
       'how many legs does a spider have',
+      // Set 112 (stop 63): history ("explain" and "world", near "words", had the agent's overview).
+      'explain the causes of world war one',
+      'who fought in the civil war',
+      'tell me about the history of the roman empire',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1854,6 +1862,9 @@ describe('offline replies', () => {
         'how do i make money online',
         'what should i cook tonight',
         'what should i name my startup',
+        // Set 112 (stop 63): the visitor's own machines ("laptop" had the system requirements).
+        'my laptop fan is loud, how do i clean it',
+        'my phone keeps overheating',
       ],
       "That's not something I can help with",
     )
@@ -1864,6 +1875,7 @@ describe('offline replies', () => {
       'how do i become a customer',
       'how do I fix my build',
       'how do i become a pro user',
+      'the code looks messy, how do i clean it up',
       // The storefront handles the taxes on a purchase.
       'will you handle my taxes',
     ])
