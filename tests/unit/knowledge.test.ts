@@ -1592,6 +1592,9 @@ describe('offline replies', () => {
       'explain the causes of world war one',
       'who fought in the civil war',
       'tell me about the history of the roman empire',
+      // Space and the newest phones ("made" had the refund policy, "iphone" the responsive design).
+      'what is a black hole made of',
+      "what's the latest iphone",
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1695,6 +1698,9 @@ describe('offline replies', () => {
         // The words that keep those searched ("email", "free") do not keep advice: it has its own list.
         'can you recommend a good email marketing tool',
         'whats a good free crm',
+        // A question that opens with "best" asks for a pick (validation: "cancelling" had the refund policy).
+        'best noise cancelling headphones under 200',
+        'best camera for wedding photography',
       ],
       "That's not something I can help with",
     )
@@ -1715,6 +1721,9 @@ describe('offline replies', () => {
       ['what is a good first step after downloading', /setup-guide/],
       // "The best" names the documentation's best practices here (stop 49: refused as advice).
       ['what are the best practices for performance', /#best-practices$/],
+      ['best practices', /#best-practices$/],
+      ['best plan for an agency', /enterprise/],
+      ['best way to deploy it', /deploy/],
     ])
   })
 
