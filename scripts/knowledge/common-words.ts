@@ -40,6 +40,8 @@ const framingWords = [
   'length',
   'list',
   'particular',
+  // "how long is the money back period" (stop 63): the guarantee's length, which "how long" already asks.
+  'period',
   // "will it show up properly on phones" (stop 49).
   'properli',
   'provid',

@@ -126,6 +126,9 @@ describe('query processing', () => {
     expect(answered('approximately how many components are included').message).toContain('40+')
     // So does "length", as "how long" would (set 109, stop 62: it left the refund window a "Did you mean").
     expect(answered('refund window length?').message).toContain('30-day')
+    // So does "period", and "money back" is the refund (set 113, stop 63: "zip" had a "Did you mean").
+    expect(answered('how long is the money back period').message).toContain('30-day')
+    expect(answered('i opened the zip already, can i still get my money back').message).toContain('30-day')
   })
 
   test("a buyer's words that WordNet files under topics the site never covers are read as the buyer means them", () => {
@@ -239,6 +242,9 @@ describe('ranking over every passage of the site', () => {
     for (const question of ['how do i contact you', 'how can i reach you', 'how do i reach you guys'])
       expect(answered(question).message, question).toContain('support@launchkit.dev')
     expect(answered('who do i contact about my data').message).toContain('privacy@launchkit.dev')
+    // "Contact you about" something asks for its address (set 113, stop 63: the licence terms' overview left out
+    // the line that names legal@).
+    expect(answered('how do i contact you about the license terms').message).toContain('legal@launchkit.dev')
     // Asking for a person with everyday words besides is asking for a person (set 109, stop 62: "order", which no
     // support passage says, left "talk to a human about my order" declined).
     for (const question of ['I need to talk to a human about my order', 'can i talk to someone in real time'])
@@ -1874,6 +1880,8 @@ describe('offline replies', () => {
         // Set 112 (stop 63): the visitor's own machines ("laptop" had the system requirements).
         'my laptop fan is loud, how do i clean it',
         'my phone keeps overheating',
+        // Set 113 (stop 63): the heart (the terms' liability clause had it).
+        'how do i get over a breakup',
       ],
       "That's not something I can help with",
     )
@@ -1885,6 +1893,7 @@ describe('offline replies', () => {
       'how do I fix my build',
       'how do i become a pro user',
       'the code looks messy, how do i clean it up',
+      'how do i get over my fear of coding',
       // The storefront handles the taxes on a purchase.
       'will you handle my taxes',
     ])
