@@ -1894,6 +1894,8 @@ describe('offline replies', () => {
       'how do i become a pro user',
       'the code looks messy, how do i clean it up',
       'how do i get over my fear of coding',
+      'the css is messy, how do i clean it',
+      'the colours are too loud, can i tone them down',
       // The storefront handles the taxes on a purchase.
       'will you handle my taxes',
     ])
