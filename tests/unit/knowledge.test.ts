@@ -1619,6 +1619,8 @@ describe('offline replies', () => {
       'My marketing person wants to change headlines without calling a developer. Is that doable?',
       // Nor who wrote what the site shows.
       'who wrote the testimonials',
+      // Nor a phone the visitor's site should work on (only "what is the latest iphone" asks which it is).
+      'does it work on the latest iphone',
     ])
       expect(ask(question).declined, question).toBe(false)
     expect(ask('who wrote launchkit').message).toContain("This site doesn't say more about the team")
