@@ -795,10 +795,11 @@ const audience = /\b(?:aimed at|intended for|targeted at|geared (?:towards?|to|f
  * What the site knows or keeps about the visitor is their info ("what info about me does this site keep", "what do you
  * know about me", "do you keep info on visitors"): "info" alone is a filler ("more info on pricing") and "me" a stop
  * word, so only "keep" was left, and it had the commercial-use page. ("What data do you hold about me" keeps its
- * words: the privacy rights say "what data we hold about you".)
+ * words: the privacy rights say "what data we hold about you"; "have on" is no verb of it: "what impact does the chat
+ * have on visitors" asks about the agent.)
  */
 const aboutTheVisitor =
-  /\b(info(?:rmation)?|details|know|keep|store|collect|have|save|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
+  /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

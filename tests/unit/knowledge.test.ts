@@ -892,6 +892,8 @@ describe('ranking over every passage of the site', () => {
       ['what info about me does this site keep', /^\/privacy-policy/],
       ['what do you know about me', /^\/privacy-policy/],
       ['do you keep info on visitors', /^\/privacy-policy/],
+      // What the chat does to visitors is the agent's, not what it keeps of them.
+      ['what impact does the chat have on visitors', /agent/],
       ['is my info shared with third parties', /^\/privacy-policy/],
       ['third party docs', /^\/documentation#third-party/],
     ])
