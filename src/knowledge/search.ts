@@ -446,7 +446,8 @@ export function indexRetriever(
         .replace(clockTime, ' day and night ')
         .replace(setPhrases, ' ')
         .replace(audience, 'for')
-        .replace(aboutTheVisitor, '$1 my info'),
+        .replace(aboutTheVisitor, '$1 my info')
+        .replace(teamOfSome, 'for a team of $1 developers'),
     )
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
@@ -800,6 +801,12 @@ const audience = /\b(?:aimed at|intended for|targeted at|geared (?:towards?|to|f
  */
 const aboutTheVisitor =
   /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
+
+/**
+ * A price or plan for some people ("price for 3 devs", "plan for five people") asks for a team's licence: "devs" is
+ * the dev server's word, and "price for 2 devs" had the testimonials, which say "developers" and "prices".
+ */
+const teamOfSome = /\bfor ([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers)\b/gi
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

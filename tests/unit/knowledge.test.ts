@@ -899,6 +899,15 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('a price or plan for some people is the team licence', () => {
+    // Set 115 (stop 64): "devs" met the dev server, and "price for 3 devs?" had the testimonials ("developers",
+    // "prices").
+    expectAnsweredFrom([
+      ['price for 3 devs?', /^\/pricing#enterprise$|^\/commercial-use#agencies-and-teams$/],
+      ['which plan for 4 people', /^\/pricing#enterprise$|^\/commercial-use#agencies-and-teams$/],
+    ])
+  })
+
   test("the visitor's own site is where a question is asked from, not what it asks, when it names more", () => {
     // Stop 49: "site" and "website" made these the commercial-use page ("build websites") or "Did you mean".
     expectAnsweredFrom([
