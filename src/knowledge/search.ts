@@ -447,7 +447,8 @@ export function indexRetriever(
         .replace(setPhrases, ' ')
         .replace(audience, 'for')
         .replace(aboutTheVisitor, '$1 my info')
-        .replace(teamOfSome, 'for a team of $1 developers'),
+        .replace(teamOfSome, 'for a team of $1 developers')
+        .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name)),
     )
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
@@ -807,6 +808,18 @@ const aboutTheVisitor =
  * the dev server's word, and "price for 2 devs" had the testimonials, which say "developers" and "prices".
  */
 const teamOfSome = /\bfor ([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers)\b/gi
+
+/**
+ * The policies a visitor names when asking whether their pages come with the template ("are the policy pages like
+ * terms and privacy included", "is there a privacy policy template included"): the template's pages, "from home to
+ * policies", not our own privacy policy, which they named and which came first.
+ */
+const policyNames = /\b(?:privacy policy|privacy|terms of service|terms and conditions|terms of use|terms|legal)\b/gi
+const pageOrTemplate = /\b(?:pages?|templates?)\b/i
+const comesWith = /\b(?:included|include|includes|already made|ready[- ]made|come with|comes with|ships? with)\b/i
+const asksForPages = (question: string) =>
+  /\b(?:page|policy) templates\b|\btemplates? (?:for|like)\b/i.test(question) ||
+  (pageOrTemplate.test(question) && comesWith.test(question))
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

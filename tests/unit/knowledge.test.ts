@@ -908,6 +908,20 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a policy named in asking whether the template's pages come with it is the page templates", () => {
+    // Stop 64, from four validation questions that had our own privacy policy or terms.
+    expectAnsweredFrom([
+      ['Are the policy pages like terms and privacy included?', /#(page-templates|14-page-templates)$/],
+      ['is there a privacy policy template included', /#(page-templates|14-page-templates)$/],
+      ['does the template include terms and conditions', /#(page-templates|14-page-templates)$/],
+    ])
+    // Asked about the policy itself, it is the policy.
+    expectAnsweredFrom([
+      ['what does the privacy policy page say about cookies', /^\/privacy-policy/],
+      ['is there a terms page', /^\/terms-of-service/],
+    ])
+  })
+
   test("the visitor's own site is where a question is asked from, not what it asks, when it names more", () => {
     // Stop 49: "site" and "website" made these the commercial-use page ("build websites") or "Did you mean".
     expectAnsweredFrom([
