@@ -438,18 +438,7 @@ export function indexRetriever(
   const retrieve = (typedQuestion: string, after?: string): Retrieval => {
     // "thirty days", "a team of twelve": the site writes such numbers in digits.
     const input = numbersInDigits(typedQuestion)
-    // A currency word beside a number says only that the number is a price, as a dollar sign does.
-    const text = respell(
-      input
-        .replace(currencyBesideNumber, '')
-        .replace(pronounOne, '$1')
-        .replace(clockTime, ' day and night ')
-        .replace(setPhrases, ' ')
-        .replace(audience, 'for')
-        .replace(aboutTheVisitor, '$1 my info')
-        .replace(teamOfSome, 'for a team of $1 developers')
-        .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name)),
-    )
+    const text = respell(rephrased(input))
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
     // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
@@ -684,10 +673,11 @@ export function indexRetriever(
     // words choose among the passages that answer this one. A question that names nothing but the kind of answer
     // it wants ("when?", "how much is that one?") asks the last one again: its words join this one's.
     // Asking for a person ("can I talk to someone?", "how do I contact you?") is never about the last answer: it
-    // had restated "is my API key safe" and got the privacy clause again.
+    // had restated "is my API key safe" and got the privacy clause again. The last one is read in the site's words
+    // as this one is ("I paid but never got the download email. What should I do?" is a question for support).
     const before =
       after && followsUp(text, words) && !categories.has(personCategory)
-        ? queryWords(after).filter((term) => !asked.includes(term) && !extra.has(term))
+        ? queryWords(rephrased(numbersInDigits(after))).filter((term) => !asked.includes(term) && !extra.has(term))
         : []
     const restated = before.length > 0 && namesNothing
     if (restated)
@@ -784,6 +774,25 @@ const pageRequest =
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
 
+/** A question in the words the site would use for what it asks (the patterns below say why each). */
+function rephrased(question: string): string {
+  return (
+    question
+      // A currency word beside a number says only that the number is a price, as a dollar sign does.
+      .replace(currencyBesideNumber, '')
+      .replace(pronounOne, '$1')
+      .replace(clockTime, ' day and night ')
+      .replace(setPhrases, ' ')
+      .replace(audience, 'for')
+      .replace(aboutTheVisitor, '$1 my info')
+      .replace(teamOfSome, 'for a team of $1 developers')
+      .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
+      .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
+        /\bdownload/i.test(whole) ? 'contact support about' : trouble,
+      )
+  )
+}
+
 /** A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it). */
 const setPhrases = /\bof course\b/gi
 
@@ -820,6 +829,13 @@ const comesWith = /\b(?:included|include|includes|already made|ready[- ]made|com
 const asksForPages = (question: string) =>
   /\b(?:page|policy) templates\b|\btemplates? (?:for|like)\b/i.test(question) ||
   (pageOrTemplate.test(question) && comesWith.test(question))
+
+/**
+ * A download that went wrong ("i lost my download link", "I paid but never got the download email") asks for help
+ * with it, which support gives: the words of the trouble are no site's, so the download step came first.
+ */
+const downloadTrouble =
+  /\b(?:lost|misplaced|deleted|never (?:got|received|arrived|came)|did(?:n't|nt| not) (?:get|receive|arrive|come)|have(?:n't|nt| not) (?:got|gotten|received)|not (?:received|arrived)|can(?:'t|t|not) find|expired|broken|(?:does|do|did)(?:n't|nt| not) work|(?:is|isn't|isnt|is not) working|not working)\b/gi
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu

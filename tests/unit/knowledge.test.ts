@@ -908,6 +908,17 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('a download that went wrong is a question for support, told before the question or in it', () => {
+    // Stop 64, from validation questions that had the download step: the trouble's words are no site's.
+    expectAnsweredFrom([
+      ['i lost my download link', /^\/support/],
+      ['what if the download link doesnt work', /^\/support/],
+      ['I paid but never got an email with the download. What should I do?', /^\/support/],
+    ])
+    // The download itself is still the download.
+    expectAnsweredFrom([['how do i download the template', /download/]])
+  })
+
   test("a policy named in asking whether the template's pages come with it is the page templates", () => {
     // Stop 64, from four validation questions that had our own privacy policy or terms.
     expectAnsweredFrom([
