@@ -127,6 +127,13 @@ const pointsBack =
   /\b(?:that|this|these|those|(?:all|each|both|every one) of (?:us|them))\b|\bthere(?: too| as well)?\W*$/i
 
 /**
+ * A question that does something to "it" ("Can I swap it?", "How do I get it again?", "to run it") may mean what the
+ * message told ("I bought the wrong plan by mistake"); "does it" and "is it" are the product ("Does it work on
+ * Safari?").
+ */
+const actsOnIt = /\b(?!(?:does|do|did|is|was|will|would|can|could|should|has|have|might|may|must)\b)[a-z']+ it\b/i
+
+/**
  * What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search: as read
  * (typos put right) or as the visitor wrote it, since a real word the search does not know can be read as a site
  * word ("go viral" as "go vital").
@@ -503,6 +510,8 @@ export function answer(
     const whole = searchUnlessRefused(read, search, chat, limit, after, question)
     if (!telling || pointsBack.test(asking)) return whole
     const asked = searchUnlessRefused(asking, search, chat, limit, telling)
+    // Done to "it", it is read whole when that is confident too: "Can I swap it?" alone had the tech stack.
+    if (actsOnIt.test(asking) && whole.confidence >= thresholds.answer) return whole
     if (asked.confidence >= thresholds.answer) return asked
     // Read whole, it must answer with a passage the question found too: the story may choose among what is asked
     // about, not answer a question of its own ("I build sites for small businesses. What is love?").

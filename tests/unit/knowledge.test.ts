@@ -570,6 +570,10 @@ describe('ranking over every passage of the site', () => {
       ask('Is there a discount?').results[0],
     )
     expect(ask('My site is on Vercel. Will it work there?').message).toMatch(/Vercel|deploy/i)
+    // And one that does something to "it" asks about what the story named (stop 64: "Can I swap it?" had the tech
+    // stack, taught "swap"), while "does it" and "is it" are the product ("Does it work on Safari?" above).
+    expect(ask('I bought the wrong plan by mistake. Can I swap it?').message).toMatch(/30-day|pay the difference/)
+    expect(ask("I'm on Windows. Do I need anything special to run it?").message).toMatch(/Node\.js 18/)
     expect(ask('I asked for a refund yesterday. When will I get the money?').declined).toBe(false)
     // A question that names only what kind of answer it wants asks about the story, stressed or not (stop 53: with
     // "exactly" it named two things, so it was read alone and got the package's "every new version").
