@@ -30,9 +30,12 @@ export interface Scored {
   offTopic: boolean
 }
 
-/** True when a text says one of the expected texts (case does not matter). */
+/**
+ * True when a text says one of the expected texts (case does not matter), as a visitor reads it: without its bold
+ * and code marks ("The **documentation** covers…" says "documentation covers"); links keep their addresses.
+ */
 export function says(text: string, expected: EvalCase['expect']): boolean {
-  const lower = text.toLowerCase()
+  const lower = text.replace(/\*\*|`/g, '').toLowerCase()
   return [expected ?? []].flat().some((fact) => lower.includes(fact.toLowerCase()))
 }
 

@@ -39,6 +39,7 @@ import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
 import { siteSpellings, slipCount, slipsOf } from '../../src/knowledge/spelling.ts'
 import { wordClasses } from '../../src/knowledge/assistant.ts'
 import { calibrate } from '../../scripts/knowledge/calibrate.ts'
+import { says } from '../../scripts/knowledge/evaluate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
 const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
@@ -1357,6 +1358,14 @@ describe('confidence', () => {
   test('the shipped thresholds come from calibration on the tune split', () => {
     expect(data.thresholds.answer).toBeGreaterThan(0)
     expect(data.thresholds.suggest).toBeLessThanOrEqual(data.thresholds.answer)
+  })
+
+  test('an expected fact counts as said when a visitor reads it, bold or code marks aside, and only then', () => {
+    // Stop 64: "rated **5.0 by 127 agencies**" had not said "Rated 5.0", though the visitor reads it.
+    expect(says('It is rated **5.0 by 127 agencies**.', ['Rated 5.0'])).toBe(true)
+    expect(says('Run `npm run build`, then upload it.', ['npm run build, then'])).toBe(true)
+    expect(says('[Live Preview](https://preview.launchkit.dev)', ['preview.launchkit.dev'])).toBe(true)
+    expect(says('It is rated **4.9/5**.', ['Rated 5.0'])).toBe(false)
   })
 })
 
