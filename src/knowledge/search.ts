@@ -774,25 +774,6 @@ const pageRequest =
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
 
-/** A question in the words the site would use for what it asks (the patterns below say why each). */
-function rephrased(question: string): string {
-  return (
-    question
-      // A currency word beside a number says only that the number is a price, as a dollar sign does.
-      .replace(currencyBesideNumber, '')
-      .replace(pronounOne, '$1')
-      .replace(clockTime, ' day and night ')
-      .replace(setPhrases, ' ')
-      .replace(audience, 'for')
-      .replace(aboutTheVisitor, '$1 my info')
-      .replace(teamOfSome, 'for a team of $1 developers')
-      .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
-      .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
-        /\bdownload/i.test(whole) ? 'contact support about' : trouble,
-      )
-  )
-}
-
 /** A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it). */
 const setPhrases = /\bof course\b/gi
 
@@ -834,8 +815,43 @@ const asksForPages = (question: string) =>
  * A download that went wrong ("i lost my download link", "I paid but never got the download email") asks for help
  * with it, which support gives: the words of the trouble are no site's, so the download step came first.
  */
-const downloadTrouble =
-  /\b(?:lost|misplaced|deleted|never (?:got|received|arrived|came)|did(?:n't|nt| not) (?:get|receive|arrive|come)|have(?:n't|nt| not) (?:got|gotten|received)|not (?:received|arrived)|can(?:'t|t|not) find|expired|broken|(?:does|do|did)(?:n't|nt| not) work|(?:is|isn't|isnt|is not) working|not working)\b/gi
+const downloadTrouble = new RegExp(
+  String.raw`\b(?:${[
+    'lost',
+    'misplaced',
+    'deleted',
+    'never (?:got|received|arrived|came)',
+    "did(?:n't|nt| not) (?:get|receive|arrive|come)",
+    "have(?:n't|nt| not) (?:got|gotten|received)",
+    'not (?:received|arrived)',
+    "can(?:'t|t|not) find",
+    'expired',
+    'broken',
+    "(?:does|do|did)(?:n't|nt| not) work",
+    "(?:is|isn't|isnt|is not) working",
+    'not working',
+  ].join('|')})\b`,
+  'gi',
+)
+
+/** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
+function rephrased(question: string): string {
+  return (
+    question
+      // A currency word beside a number says only that the number is a price, as a dollar sign does.
+      .replace(currencyBesideNumber, '')
+      .replace(pronounOne, '$1')
+      .replace(clockTime, ' day and night ')
+      .replace(setPhrases, ' ')
+      .replace(audience, 'for')
+      .replace(aboutTheVisitor, '$1 my info')
+      .replace(teamOfSome, 'for a team of $1 developers')
+      .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
+      .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
+        /\bdownload/i.test(whole) ? 'contact support about' : trouble,
+      )
+  )
+}
 
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu
