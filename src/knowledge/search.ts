@@ -804,11 +804,11 @@ const teamOfSome = /\bfor ([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|user
  * terms and privacy included", "is there a privacy policy template included"): the template's pages, "from home to
  * policies", not our own privacy policy, which they named and which came first.
  */
-const policyNames = /\b(?:privacy policy|privacy|terms of service|terms and conditions|terms of use|terms|legal)\b/gi
+const policyNames = /\b(?:privacy policy|privacy|terms of service|terms and conditions|terms of use|terms)\b/gi
 const pageOrTemplate = /\b(?:pages?|templates?)\b/i
 const comesWith = /\b(?:included|include|includes|already made|ready[- ]made|come with|comes with|ships? with)\b/i
 const asksForPages = (question: string) =>
-  /\b(?:page|policy) templates\b|\btemplates? (?:for|like)\b/i.test(question) ||
+  /\b(?:page|policy) templates?\b|\btemplates? (?:for|like) (?:the |a |an )?(?:privacy|terms)\b/i.test(question) ||
   (pageOrTemplate.test(question) && comesWith.test(question))
 
 /**

@@ -931,10 +931,12 @@ describe('ranking over every passage of the site', () => {
       ['is there a privacy policy template included', /#(page-templates|14-page-templates)$/],
       ['does the template include terms and conditions', /#(page-templates|14-page-templates)$/],
     ])
-    // Asked about the policy itself, it is the policy.
+    // Asked about the policy itself, it is the policy; a legal firm's site is a licence question (the review found
+    // "legal" and "template for" read as the policy pages).
     expectAnsweredFrom([
       ['what does the privacy policy page say about cookies', /^\/privacy-policy/],
       ['is there a terms page', /^\/terms-of-service/],
+      ['can i use the template for a legal firm', /^\/license-terms|^\/commercial-use|licen/],
     ])
   })
 
