@@ -376,6 +376,7 @@ export function indexRetriever(
     priceTerms,
   } = prepare(vocabulary)
   const { beside: numbered, counted: countedThings } = numberedWords(passages)
+  const namingPlans = planNamer(passages)
   const exact = { prefix: false, fuzzy: false, processTerm: (term: string) => term, tokenize: (term: string) => [term] }
   const frequency = new Map<string, number>()
   const documentFrequency = (term: string) => {
@@ -438,7 +439,7 @@ export function indexRetriever(
   const retrieve = (typedQuestion: string, after?: string): Retrieval => {
     // "thirty days", "a team of twelve": the site writes such numbers in digits.
     const input = numbersInDigits(typedQuestion)
-    const text = respell(rephrased(input))
+    const text = respell(rephrased(namingPlans(input)))
     // Phrases are met with the hedges that stress a question left out: "what does the agent actually do".
     const plain = plainWords(text).replace(hedges, '')
     // A mistyped stop word ("wich", "cna") the site never says, nor has a synonym for, and that is no everyday or
@@ -905,6 +906,32 @@ const amount = new RegExp(
   String.raw`\$\s*(\d[\d,.]*)|(\d[\d,.]*)\s*${currencyAfter}|${currencyBefore}(\d[\d,.]*)`,
   'gi',
 )
+
+/** A plan's price as its card writes it first: "**Professional** (…): **$127** one-time". */
+const cardPrice = /\$(\d[\d,.]*)/
+
+/**
+ * A plan asked for by its price ("what does the $127 plan include", "the 67 dollar one") is that plan: the price
+ * gets the plan's name beside it, so the plan's card answers rather than the list of all plans, which states
+ * every price. A price two plans share (the agent and the bundle) names neither, and a price alone ("are taxes
+ * included in the $67") asks about paying it as much as about the plan.
+ */
+function planNamer(passages: Passage[]): (question: string) => string {
+  const named = new Map<string, string[]>()
+  for (const passage of passages) {
+    const price = passage.kind === 'plan' ? cardPrice.exec(passage.text)?.[1] : undefined
+    if (price) named.set(price, [...(named.get(price) ?? []), passage.title])
+  }
+  return (question) =>
+    question.replace(amount, (written, ...match: (string | number | undefined)[]) => {
+      const plans = named.get(String(match.slice(0, 3).find(Boolean) ?? ''))
+      const after = question.slice(Number(match[3]) + written.length)
+      return plans?.length === 1 && planNoun.test(after) ? `${written} ${plans[0]}` : written
+    })
+}
+
+/** What a price names when it names a plan: "the $127 plan", "the 67 dollar one", "the $247 tier". */
+const planNoun = /^\s*(?:plans?|tiers?|options?|packages?|ones?|versions?|editions?|licen[cs]es?)\b/i
 
 /** The amounts of money in a question, as the search writes numbers. */
 function amountsIn(text: string): Set<string> {

@@ -913,6 +913,19 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a plan named by its price is that plan's card, not the list of every price", () => {
+    // Stop 65, from validation questions that had the plans list (/pricing#pricing), which states every price.
+    expectAnsweredFrom([
+      ['what does the $127 plan include', /^\/pricing#professional$/],
+      ["what's the catch with the $67 plan", /^\/pricing#starter$/],
+      ['is the 247 dollar one worth it', /^\/pricing#enterprise$/],
+    ])
+    // A price alone is about paying it (the Starter card says nothing of taxes), and a price two plans share (the
+    // agent's and the bundle's) names neither.
+    expect(ask('are taxes included in the $67').message).toContain('taxes')
+    expectAnsweredFrom([['what does the $197 plan include', /^\/ai-agent#/]])
+  })
+
   test('a download that went wrong is a question for support, told before the question or in it', () => {
     // Stop 64, from validation questions that had the download step: the trouble's words are no site's.
     expectAnsweredFrom([
