@@ -133,6 +133,39 @@ const pointsBack =
  */
 const actsOnIt = /\b(?!(?:does|do|did|is|was|will|would|can|could|should|has|have|might|may|must)\b)[a-z']+ it\b/i
 
+/** What a question says is done, after "after" or "once": "what do I run after unzipping". */
+const doneStep = /\b(?:after|once)\b(.+)$/i
+
+/**
+ * A question about what follows a step of a guide ("what do I run after unzipping", "first command once it is
+ * installed") asks for the next step: the words after "after" find the step done, and when the question is answered
+ * on that guide's page, the next step answers, with the one done as its runner-up. Undefined when the question says
+ * nothing done, or what it says is done is no step with one after it.
+ */
+export function stepAfter(
+  question: string,
+  results: SearchResult[],
+  search: Search,
+  limit: number,
+  passages: Map<string, Passage>,
+): SearchResult[] | undefined {
+  const said = doneStep.exec(question)?.[1]
+  const top = results[0] && passages.get(results[0].id)
+  if (!said || !top) return undefined
+  const done = passages.get(search(said, limit).results[0]?.id ?? '')
+  const guide = done?.parent === undefined ? undefined : passages.get(done.parent)
+  if (!done || !guide?.ordered || top.url.split('#')[0] !== guide.url.split('#')[0]) return undefined
+  const steps = [...passages.values()].filter((passage) => passage.parent === guide.id)
+  const next = steps[steps.indexOf(done) + 1]
+  if (!next) return undefined
+  const score = (id: string) => results.find((result) => result.id === id)?.score ?? 0
+  return [
+    { id: next.id, score: Math.max(results[0]!.score, score(next.id)) },
+    { id: done.id, score: score(done.id) },
+    ...results.filter((result) => result.id !== next.id && result.id !== done.id),
+  ].slice(0, Math.max(limit, 2))
+}
+
 /**
  * What the search finds for a question, or nothing (off-topic) when chat.yaml refuses it before any search: as read
  * (typos put right) or as the visitor wrote it, since a real word the search does not know can be read as a site
@@ -522,7 +555,9 @@ export function answer(
   // A follow-up read with the question before it ("how much is it?" after "what is the agent?") is answered so when
   // that is a confident answer; otherwise it stands alone ("how much?" after an off-topic question).
   const followed = after ? find(after) : alone
-  const { results, confidence, offTopic, refusal, facts } = followed.confidence >= thresholds.answer ? followed : alone
+  const chosen = followed.confidence >= thresholds.answer ? followed : alone
+  const { confidence, offTopic, refusal, facts } = chosen
+  const results = stepAfter(read, chosen.results, search, limit, context.passages) ?? chosen.results
   const best = results[0] && context.passages.get(results[0].id)
   const asked = question.trim().toLowerCase()
   const fresh = (texts: string[]) =>

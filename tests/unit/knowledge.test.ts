@@ -926,6 +926,21 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['what does the $197 plan include', /^\/ai-agent#/]])
   })
 
+  test('what follows a step of the setup guide is the next step, with the one done after it', () => {
+    // Stop 65, from validation questions that had the guide's overview, which names the steps but not their commands.
+    expectAnsweredFrom([
+      ['what do I run after unzipping', /^\/setup-guide#install-dependencies$/],
+      ['what comes after configuring the brand', /^\/setup-guide#start-the-development-server$/],
+    ])
+    expect(ask('what do I run after unzipping').message).toContain('`npm install`')
+    expect(ask('what do I run after unzipping').results[1]?.id).toBe('/setup-guide#download-and-extract')
+    // "After" that names no step, or the last one, leaves the answer alone.
+    expectAnsweredFrom([
+      ['can i get a refund after 2 weeks', /^\/refund-policy|refund/],
+      ['how do i download it after paying', /^\/terms-of-service#purchases$|download/],
+    ])
+  })
+
   test('a download that went wrong is a question for support, told before the question or in it', () => {
     // Stop 64, from validation questions that had the download step: the trouble's words are no site's.
     expectAnsweredFrom([
