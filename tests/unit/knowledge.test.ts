@@ -1015,6 +1015,8 @@ describe('ranking over every passage of the site', () => {
       // A synonym phrase says it too: "made up" is the agent's "grounded" and "always right" (set 90 had it "Did you
       // mean" when the phrase was read after the rule).
       ['does the agent give made up answers', /ai-agent/],
+      // And a word: "invent" is "make up" (stop 65: "will the agent invent prices" had "Did you mean").
+      ['will the agent invent prices', /ai-agent/],
     ])
   })
 
