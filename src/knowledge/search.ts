@@ -795,6 +795,14 @@ const aboutTheVisitor =
   /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
 
 /**
+ * Whether we see what is asked in the chat is whether we keep the visitor's questions ("do you see what i ask the
+ * chatbot", "can you read the conversations people have with the bot"): the site says the questions "never leave
+ * your browser", and "see" and "conversations" had the agent's overview and its "full conversations".
+ */
+const watchesTheChat =
+  /\b(?:see|read|log|record|store|save|monitor|look at|access|watch|spy on)\s+(?:what (?:i|we|people|visitors|users|customers) (?:ask|type|write|say)|(?:my |our |the |visitors'? |people'?s |users'? )?(?:chats?|conversations?|chat messages|chat logs?)\b(?: (?:people|visitors|users|customers|i|we) have)?)/gi
+
+/**
  * A price or plan for some people ("price for 3 devs", "plan for five people") asks for a team's licence: "devs" is
  * the dev server's word, and "price for 2 devs" had the testimonials, which say "developers" and "prices".
  */
@@ -846,6 +854,7 @@ function rephrased(question: string): string {
       .replace(setPhrases, ' ')
       .replace(audience, 'for')
       .replace(aboutTheVisitor, '$1 my info')
+      .replace(watchesTheChat, 'keep my questions')
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
       .replace(downloadTrouble, (trouble, _at: number, whole: string) =>

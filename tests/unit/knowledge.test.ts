@@ -926,6 +926,17 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['what does the $197 plan include', /^\/ai-agent#/]])
   })
 
+  test('whether we see what is asked in the chat is whether the questions leave the browser', () => {
+    // Stop 65, from validation questions that had the agent's overview ("see", "chatbot") or its conversations.
+    expectAnsweredFrom([
+      ['do you see what i ask the chatbot', /^\/privacy-policy#the-ai-assistant$/],
+      ['do you see the conversations people have with the bot', /^\/privacy-policy#the-ai-assistant$/],
+    ])
+    expect(ask('do you see what i ask the chatbot').message).toContain('never leave your browser')
+    // What the agent does in a conversation is still the agent's.
+    expectAnsweredFrom([['can the agent have full conversations', /^\/ai-agent/]])
+  })
+
   test('what follows a step of the setup guide is the next step, with the one done after it', () => {
     // Stop 65, from validation questions that had the guide's overview, which names the steps but not their commands.
     expectAnsweredFrom([
