@@ -795,6 +795,13 @@ const aboutTheVisitor =
   /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
 
 /**
+ * "js" and "ts" are JavaScript and TypeScript ("how heavy is the js it ships", "written in ts?"): the search drops
+ * two-letter words, as the spec's ranking does. Not a framework's suffix ("next.js", "next js", "node js"), which
+ * chat.yaml's phrases read as that framework.
+ */
+const shortLanguageNames = /(?<![.-]|\b(?:next|node|vue|nuxt|react|express|angular) )\b(?:js|ts)\b(?![.-])/gi
+
+/**
  * Whether we see what is asked in the chat is whether we keep the visitor's questions ("do you see what i ask the
  * chatbot", "can you read the conversations people have with the bot"): the site says the questions "never leave
  * your browser", and "see" and "conversations" had the agent's overview and its "full conversations".
@@ -855,6 +862,7 @@ function rephrased(question: string): string {
       .replace(audience, 'for')
       .replace(aboutTheVisitor, '$1 my info')
       .replace(watchesTheChat, 'keep my questions')
+      .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
       .replace(downloadTrouble, (trouble, _at: number, whole: string) =>

@@ -926,6 +926,16 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['what does the $197 plan include', /^\/ai-agent#/]])
   })
 
+  test('"js" and "ts" are JavaScript and TypeScript, but not in a framework\'s name', () => {
+    // Stop 65: the search drops two-letter words, so "js or ts" had nothing to search and was declined.
+    expectAnsweredFrom([
+      ['js or ts', /typescript|specifications/],
+      ['is ts required or can i use plain js', /typescript/],
+    ])
+    // "next js" is Next.js, which chat.yaml reads as the stack it is not.
+    expectAnsweredFrom([['is next js supported', /^\/features#specifications$/]])
+  })
+
   test('whether we see what is asked in the chat is whether the questions leave the browser', () => {
     // Stop 65, from validation questions that had the agent's overview ("see", "chatbot") or its conversations.
     expectAnsweredFrom([
