@@ -795,6 +795,14 @@ const aboutTheVisitor =
   /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
 
 /**
+ * The product not working out for the visitor is the FAQ's "What if it is not right for me?" ("what if the code
+ * doesnt work for me"): its "work for me" asked whether it suits a use (the commercial-use page), and its "code"
+ * had the coding experience needed. ("Doesn't work out" is chat.yaml's, the refund policy.)
+ */
+const notRightForMe =
+  /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
+
+/**
  * "js" and "ts" are JavaScript and TypeScript ("how heavy is the js it ships", "written in ts?"): the search drops
  * two-letter words, as the spec's ranking does. Not a framework's suffix ("next.js", "next js", "node js"), which
  * chat.yaml's phrases read as that framework.
@@ -862,6 +870,7 @@ function rephrased(question: string): string {
       .replace(audience, 'for')
       .replace(aboutTheVisitor, '$1 my info')
       .replace(watchesTheChat, 'keep my questions')
+      .replace(notRightForMe, 'what if it is not right for me')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))

@@ -936,6 +936,14 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['is next js supported', /^\/features#specifications$/]])
   })
 
+  test("the product not working out for the visitor is the money-back guarantee's question", () => {
+    // Stop 65 (set 119): "work for me" asked whether it suits a use, and "code" had the coding experience needed.
+    for (const question of ['what if the code doesnt work for me', "what if the template doesn't work for us"])
+      expect(ask(question).message, question).toContain('30-day money-back guarantee')
+    // A download that does not work is still a question for support.
+    expectAnsweredFrom([['what if the download link doesnt work', /^\/support/]])
+  })
+
   test('whether we see what is asked in the chat is whether the questions leave the browser', () => {
     // Stop 65, from validation questions that had the agent's overview ("see", "chatbot") or its conversations.
     expectAnsweredFrom([
