@@ -803,6 +803,13 @@ const notRightForMe =
   /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
 
 /**
+ * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
+ * "comparison" had the agent page's "with and without the agent".
+ */
+const plansComparison =
+  /\b(?:(?:plans?|pricing|price|tiers?) comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?)|comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?) (?:for|of) (?:the )?(?:plans|pricing|prices|tiers))\b/gi
+
+/**
  * "js" and "ts" are JavaScript and TypeScript ("how heavy is the js it ships", "written in ts?"): the search drops
  * two-letter words, as the spec's ranking does. Not a framework's suffix ("next.js", "next js", "node js"), which
  * chat.yaml's phrases read as that framework.
@@ -871,6 +878,7 @@ function rephrased(question: string): string {
       .replace(aboutTheVisitor, '$1 my info')
       .replace(watchesTheChat, 'keep my questions')
       .replace(notRightForMe, 'what if it is not right for me')
+      .replace(plansComparison, 'pricing table')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))

@@ -944,6 +944,15 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['what if the download link doesnt work', /^\/support/]])
   })
 
+  test("a block that compares plans is the template's pricing tables", () => {
+    // Stop 65 (sets 115 and 119): "comparison" had the agent page's "with and without the agent", or "Did you mean".
+    for (const question of [
+      'is there a ready made plans comparison block',
+      'does it have a comparison table for plans',
+    ])
+      expect(ask(question).message, question).toMatch(/pricing tables/i)
+  })
+
   test('whether we see what is asked in the chat is whether the questions leave the browser', () => {
     // Stop 65, from validation questions that had the agent's overview ("see", "chatbot") or its conversations.
     expectAnsweredFrom([
