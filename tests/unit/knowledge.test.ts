@@ -944,6 +944,13 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['what if the download link doesnt work', /^\/support/]])
   })
 
+  test('the top tier is the top plan', () => {
+    // Stop 65: chat.yaml's "top tier: [enterprise]" (+2 B); "tier" alone is "plan", and "top tier" had the Starter
+    // card ("everything"), or the support page alone.
+    expectAnsweredFrom([['Tell me everything the top tier includes', /^\/pricing#enterprise$/]])
+    expect(ask('is support quicker on the top tier').message).toMatch(/priority support/i)
+  })
+
   test("a block that compares plans is the template's pricing tables", () => {
     // Stop 65 (sets 115 and 119): "comparison" had the agent page's "with and without the agent", or "Did you mean".
     for (const question of [
