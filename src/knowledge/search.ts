@@ -941,8 +941,11 @@ const amount = new RegExp(
   'gi',
 )
 
-/** A plan's price as its card writes it first: "**Professional** (…): **$127** one-time". */
-const cardPrice = /\$(\d[\d,.]*)/
+/**
+ * A plan's price as its card writes it, in bold: "**Professional** (…): **$127** one-time" (not the bundle's
+ * "Save $50" before its price).
+ */
+const cardPrice = /\*\*\$(\d[\d,.]*)\*\*/
 
 /**
  * A plan asked for by its price ("what does the $127 plan include", "the 67 dollar one") is that plan: the price

@@ -924,6 +924,7 @@ describe('ranking over every passage of the site', () => {
     // agent's and the bundle's) names neither.
     expect(ask('are taxes included in the $67').message).toContain('taxes')
     expectAnsweredFrom([['what does the $197 plan include', /^\/ai-agent#/]])
+    expect(retrieve('what does the $197 plan include').question.words.map((word) => word.term)).not.toContain('agent')
   })
 
   test('"js" and "ts" are JavaScript and TypeScript, but not in a framework\'s name', () => {
