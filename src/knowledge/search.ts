@@ -803,6 +803,14 @@ const notRightForMe =
   /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
 
 /**
+ * The time the template saves, asked as the work it replaces ("how many months of coding does the template
+ * replace", "roughly how many weeks of work does this replace", "how many months of building does this spare me"):
+ * the site says "3-6 months Development time saved", and "replace" and "spare" are words it never says.
+ */
+const timeItSaves =
+  /\bhow (?:many|much) (?:months|weeks|days|hours|time)(?: of (?:work|coding|building|development|dev|programming))? (?:does|will|would|could|can) (?:it|this|the template|launchkit|the kit) (?:replace|spare|save)\b/gi
+
+/**
  * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
  * "comparison" had the agent page's "with and without the agent".
  */
@@ -879,6 +887,7 @@ function rephrased(question: string): string {
       .replace(watchesTheChat, 'keep my questions')
       .replace(notRightForMe, 'what if it is not right for me')
       .replace(plansComparison, 'pricing table')
+      .replace(timeItSaves, 'how much development time does it save')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))

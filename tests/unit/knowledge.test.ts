@@ -952,6 +952,15 @@ describe('ranking over every passage of the site', () => {
     expect(ask('is support quicker on the top tier').message).toMatch(/priority support/i)
   })
 
+  test('the work the template replaces is the development time it saves', () => {
+    // Stop 65: "replace" and "spare" are words the site never says, so these had "Did you mean" or other passages.
+    for (const question of [
+      'roughly how many weeks of work does this replace',
+      'how many months of building does this spare me',
+    ])
+      expect(ask(question).message, question).toContain('3-6 months')
+  })
+
   test("a block that compares plans is the template's pricing tables", () => {
     // Stop 65 (sets 115 and 119): "comparison" had the agent page's "with and without the agent", or "Did you mean".
     for (const question of [
