@@ -1706,6 +1706,9 @@ describe('offline replies', () => {
     // So is something funny, asked anywhere (set 109: "javascript" found the performance card).
     for (const question of ['say something funny about javascript', 'do you know any jokes about react'])
       expect(ask(question).message, question).toContain("I can't do tasks like that.")
+    // And a brain teaser (stop 65: "teaser" read as "reader", the accessibility card).
+    for (const question of ['give me a brain teaser', 'do you have a riddle for me'])
+      expect(ask(question).message, question).toContain("I can't do tasks like that.")
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
