@@ -803,6 +803,13 @@ const notRightForMe =
   /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
 
 /**
+ * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
+ * get it running on my machine"): chat.yaml reads "my laptop" alone as the system requirements it needs.
+ */
+const onOwnMachine =
+  /\b((?:run|running|start|starting|get it running|get it started)(?: (?:it|this|the site|the template|the project|launchkit))?) on my (?:laptop|machine|computer|pc|mac|macbook)\b/gi
+
+/**
  * The time the template saves, asked as the work it replaces ("how many months of coding does the template
  * replace", "roughly how many weeks of work does this replace", "how many months of building does this spare me"):
  * the site says "3-6 months Development time saved", and "replace" and "spare" are words it never says.
@@ -888,6 +895,7 @@ function rephrased(question: string): string {
       .replace(notRightForMe, 'what if it is not right for me')
       .replace(plansComparison, 'pricing table')
       .replace(timeItSaves, 'how much development time does it save')
+      .replace(onOwnMachine, '$1 locally')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))

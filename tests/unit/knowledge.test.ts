@@ -952,6 +952,16 @@ describe('ranking over every passage of the site', () => {
     expect(ask('is support quicker on the top tier').message).toMatch(/priority support/i)
   })
 
+  test("running it on the visitor's own machine is running it locally", () => {
+    // Stop 65: "my laptop" alone is the system requirements (chat.yaml), and these had the deploy step or the guide.
+    expectAnsweredFrom([
+      ['how do i run the site on my laptop', /^\/setup-guide#start-the-development-server$/],
+      ['steps to get it running on my machine', /^\/setup-guide#start-the-development-server$/],
+    ])
+    // What it needs on that machine is still the requirements.
+    expect(ask('what do i need on my laptop').message).toContain('Node.js 18')
+  })
+
   test('the work the template replaces is the development time it saves', () => {
     // Stop 65: "replace" and "spare" are words the site never says, so these had "Did you mean" or other passages.
     for (const question of [
