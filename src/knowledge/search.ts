@@ -803,6 +803,14 @@ const notRightForMe =
   /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
 
 /**
+ * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
+ * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
+ * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?").
+ */
+const editsPrices =
+  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?prices\b/gi
+
+/**
  * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
  * get it running on my machine"): chat.yaml reads "my laptop" alone as the system requirements it needs.
  */
@@ -896,6 +904,7 @@ function rephrased(question: string): string {
       .replace(plansComparison, 'pricing table')
       .replace(timeItSaves, 'how much development time does it save')
       .replace(onOwnMachine, '$1 locally')
+      .replace(editsPrices, '$1 edit prices and text')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))

@@ -952,6 +952,15 @@ describe('ranking over every passage of the site', () => {
     expect(ask('is support quicker on the top tier').message).toMatch(/priority support/i)
   })
 
+  test('the visitor changing the prices shown is editing the content, not our prices changing', () => {
+    // Stop 65: "change" and "update" had the pricing page and the free updates.
+    expectAnsweredFrom([
+      ['how do i change the prices shown on the pricing page', /^\/documentation#customization$/],
+      ['Can my marketing intern update prices without touching React?', /^\/documentation#customization$/],
+    ])
+    expectAnsweredFrom([['will you change the prices', /^\/pricing#do-prices-change$/]])
+  })
+
   test("running it on the visitor's own machine is running it locally", () => {
     // Stop 65: "my laptop" alone is the system requirements (chat.yaml), and these had the deploy step or the guide.
     expectAnsweredFrom([
