@@ -803,6 +803,14 @@ const notRightForMe =
   /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
 
 /**
+ * What we do with the visitor's email is what the privacy policy says of the emails they send us ("do you sell my
+ * email address", "what happens to my email after support answers", "will my email end up sold"): "email" and
+ * "support" had the support channel, and "sell" and "share" the licence terms.
+ */
+const emailsKept =
+  /\b(?:(?:what )?(?:do|does|will|would) (?:you|your team|launchkit|anyone) (?:do with|sell|share|give away|pass on|use|keep|store|save)|(?:what )?happens to) (?:my|our) (?:e-?mails?|e-?mail address(?:es)?)\b|\bmy e-?mails?(?: address)? (?:end up|ends up|gets?|be|is) (?:sold|shared|passed on|given away)\b/gi
+
+/**
  * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
  * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
  * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?").
@@ -905,6 +913,7 @@ function rephrased(question: string): string {
       .replace(timeItSaves, 'how much development time does it save')
       .replace(onOwnMachine, '$1 locally')
       .replace(editsPrices, '$1 edit prices and text')
+      .replace(emailsKept, ' do you keep my emails ')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))

@@ -952,6 +952,18 @@ describe('ranking over every passage of the site', () => {
     expect(ask('is support quicker on the top tier').message).toMatch(/priority support/i)
   })
 
+  test("what we do with the visitor's email is the privacy policy's emails clause", () => {
+    // Stop 65: "email" and "support" had the support channel, "sell" and "share" a decline or "Did you mean".
+    for (const question of [
+      'What do you do with my email address if I contact support?',
+      'what happens to my email after support answers',
+      'will my email end up sold to advertisers',
+    ])
+      expect(ask(question).message, question).toContain('only to answer you')
+    // When support answers an email is still support's.
+    expectAnsweredFrom([['when will you answer my email', /^\/support/]])
+  })
+
   test('the visitor changing the prices shown is editing the content, not our prices changing', () => {
     // Stop 65: "change" and "update" had the pricing page and the free updates.
     expectAnsweredFrom([
