@@ -142,7 +142,7 @@ const doneStep = /\b(?:after|once)\b(.+)$/i
  * on that guide's page, the next step answers, with the one done as its runner-up. Undefined when the question says
  * nothing done, or what it says is done is no step with one after it.
  */
-export function stepAfter(
+function stepAfter(
   question: string,
   results: SearchResult[],
   search: Search,
