@@ -9,10 +9,9 @@
 import type { PageBundle } from '../../schema/bundle.ts'
 import type { Chat } from '../../schema/chat.ts'
 import type { KnowledgeCategory, KnowledgeEntry } from '../../schema/knowledge.ts'
-import type { Plan } from '../../schema/plans.ts'
 import type { Popups } from '../../schema/popups.ts'
 import type { Section } from '../../schema/sections/index.ts'
-import { listFollowUps, partFollowUps, type Passage } from '../../src/knowledge/passage.ts'
+import { listFollowUps, partFollowUps, planLine, type Passage } from '../../src/knowledge/passage.ts'
 import { slugify } from '../../schema/slug.ts'
 
 /** What the extraction reads: the anchored page bundles (not the 404 page), the knowledge base and the chat. */
@@ -27,13 +26,6 @@ export interface PassageSource {
 /** Sentences of a list of texts, joined as paragraphs. */
 const paragraphs = (...texts: (string | undefined)[]) => texts.filter(Boolean).join('\n\n')
 const link = (label: string, url: string) => `[${label}](${url})`
-
-/** "**Professional** (Authority Positioning, Most Popular): **$127** one-time" — a plan as one line, with its price. */
-export function planLine(plan: Plan): string {
-  const compare = plan.compareAtPrice ? ` instead of ${plan.compareAtPrice}` : ''
-  const notes = [plan.tagline, plan.badge].filter(Boolean).join(', ')
-  return `**${plan.name}**${notes ? ` (${notes})` : ''}: **${plan.price}** ${plan.period}${compare}`
-}
 
 /** The first sentence of a text, for one-line summaries. */
 const firstSentence = (text: string) => /^(?:[^.!?]|[.!?](?!\s|$))+[.!?]*/.exec(text)?.[0] ?? text

@@ -1,4 +1,5 @@
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
+import type { Plan } from '../../schema/plans.ts'
 
 /** Where a passage comes from; overviews (page, section) answer one-word topic questions. */
 export type PassageKind = 'entry' | 'page' | 'section' | 'item' | 'faq' | 'plan' | 'offer'
@@ -63,3 +64,18 @@ export const partFollowUps = (titles: readonly string[], index: number, kind: Pa
 
 /** The follow-ups a page or section offers: its first three parts (see partFollowUps). */
 export const listFollowUps = (titles: readonly string[]): string[] => titles.slice(0, 3)
+
+/**
+ * A plan as one line, with its price: "**Name** (tagline, badge): **price** period", and "instead of" a compared
+ * price. The build writes a plan's passage with it (scripts/content/passages.ts); the search reads the price back
+ * with `planPrice`, so the two stay one format.
+ */
+export function planLine(plan: Plan): string {
+  const compare = plan.compareAtPrice ? ` instead of ${plan.compareAtPrice}` : ''
+  const notes = [plan.tagline, plan.badge].filter(Boolean).join(', ')
+  return `**${plan.name}**${notes ? ` (${notes})` : ''}: **${plan.price}** ${plan.period}${compare}`
+}
+
+/** The price a plan's line states, in digits as the search writes numbers; not a saving in its notes. */
+export const planPrice = (text: string): string | undefined =>
+  /^\*\*[^*]+\*\*(?: \([^)]*\))?: \*\*\D*(\d[\d,.]*)\*\*/.exec(text)?.[1]

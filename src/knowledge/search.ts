@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import type { SearchVocabulary } from '../../schema/chat.ts'
 import type { KnowledgeCategory } from '../../schema/knowledge.ts'
 import { classWeight, confidenceWeights, idf, noWordClasses, type QueryWord, type WordClasses } from './confidence.ts'
-import type { Passage } from './passage.ts'
+import { planPrice, type Passage } from './passage.ts'
 import {
   factPatterns,
   rankScore,
@@ -977,32 +977,27 @@ const amount = new RegExp(
 )
 
 /**
- * A plan's price as its card writes it, in bold: "**Professional** (…): **$127** one-time" (not the bundle's
- * "Save $50" before its price).
- */
-const cardPrice = /\*\*\$(\d[\d,.]*)\*\*/
-
-/**
- * A plan asked for by its price ("what does the $127 plan include", "the 67 dollar one") is that plan: the price
- * gets the plan's name beside it, so the plan's card answers rather than the list of all plans, which states
+ * A plan asked for by its price ("what does the [price] plan include", "the [price] dollar one") is that plan: the
+ * price gets the plan's name beside it, so the plan's card answers rather than the list of all plans, which states
  * every price. A price two plans share (the agent and the bundle) names neither, and a price alone ("are taxes
- * included in the $67") asks about paying it as much as about the plan.
+ * included in the [price]") asks about paying it as much as about the plan.
  */
 function planNamer(passages: Passage[]): (question: string) => string {
   const named = new Map<string, string[]>()
   for (const passage of passages) {
-    const price = passage.kind === 'plan' ? cardPrice.exec(passage.text)?.[1] : undefined
+    const price = passage.kind === 'plan' ? planPrice(passage.text) : undefined
     if (price) named.set(price, [...(named.get(price) ?? []), passage.title])
   }
   return (question) =>
     question.replace(amount, (written, ...match: (string | number | undefined)[]) => {
-      const plans = named.get(String(match.slice(0, 3).find(Boolean) ?? ''))
-      const after = question.slice(Number(match[3]) + written.length)
+      // The groups of `amount`, then where it was found.
+      const plans = named.get(String(match.slice(0, -2).find(Boolean) ?? ''))
+      const after = question.slice(Number(match.at(-2)) + written.length)
       return plans?.length === 1 && planNoun.test(after) ? `${written} ${plans[0]}` : written
     })
 }
 
-/** What a price names when it names a plan: "the $127 plan", "the 67 dollar one", "the $247 tier". */
+/** What a price names when it names a plan: "the [price] plan", "the [price] dollar one", "the [price] tier". */
 const planNoun = /^\s*(?:plans?|tiers?|options?|packages?|ones?|versions?|editions?|licen[cs]es?)\b/i
 
 /** The amounts of money in a question, as the search writes numbers. */

@@ -3,6 +3,7 @@ import { parse } from 'yaml'
 import type { PageBundle } from '../../schema/bundle.ts'
 import { slugify } from '../../schema/slug.ts'
 import { readKnowledge } from '../../src/knowledge/knowledge-format.ts'
+import { planLine, planPrice } from '../../src/knowledge/passage.ts'
 import { checkLinks } from '../../scripts/site/check-links.ts'
 import { checkVariant } from './helpers/content-fixture.ts'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -106,6 +107,24 @@ describe('the passage index', () => {
     const { passages } = knowledgeOf(outputs!)
     const target = passages.find((passage) => passage.url === '/documentation#customization')!
     expect(target.keywords).toContain('Change colours, fonts, copy and images to match your brand.')
+  })
+})
+
+describe("a plan's line", () => {
+  test('states its price where the search reads it back, not a saving in its notes', () => {
+    const bundle = {
+      name: 'Bundle',
+      tagline: 'Best value, Save $50',
+      price: '$197',
+      period: 'one-time',
+      compareAtPrice: '$247',
+    }
+    const line = planLine(bundle as Parameters<typeof planLine>[0])
+    expect(line).toBe('**Bundle** (Best value, Save $50): **$197** one-time instead of $247')
+    expect(planPrice(line)).toBe('197')
+    expect(
+      planPrice(`${planLine({ ...bundle, tagline: undefined, price: '$1,299' } as Parameters<typeof planLine>[0])}.`),
+    ).toBe('1,299')
   })
 })
 
