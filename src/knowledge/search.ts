@@ -896,6 +896,29 @@ const downloadTrouble = new RegExp(
   'gi',
 )
 
+/**
+ * Moving up to another plan is upgrading ("i bought starter by mistake, can i move up to professional", "bump my plan
+ * up to enterprise"): "move" and "bump" are everyday words, and "by mistake" had the refund policy.
+ */
+const movesUp =
+  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)\b/gi
+
+/**
+ * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai
+ * agent get its answers from", "will the assistant learn from my website content"): the site says it "answers from
+ * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first.
+ */
+const agentKnows =
+  /\b(agent|assistant|chat ?bot|bot|widget) (?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answer questions about|answers questions about)\b/gi
+
+/**
+ * Being bound by the terms is agreeing to them ("am i bound by the terms if i only browse the site", "do the terms
+ * apply if i just visit"): the terms say "by using this website … you agree to these terms"; "bound" is a word the
+ * site never says, and weighed as the question's subject.
+ */
+const boundByTerms =
+  /\b(?:bound by|subject to|governed by)(?= (?:the |your |these |its |our )?(?:terms|conditions|rules|agreement|tos)\b)|\b(?:the |your |these )?(?:terms(?: of service| and conditions)?|tos) (?:apply|applies)\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 function rephrased(question: string): string {
   return (
@@ -915,6 +938,11 @@ function rephrased(question: string): string {
       .replace(editsPrices, '$1 edit prices and text')
       .replace(emailsKept, ' do you keep my emails ')
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
+      .replace(movesUp, 'upgrade to')
+      .replace(agentKnows, '$1 answers from your own knowledge base about')
+      .replace(boundByTerms, (said) =>
+        /apply/i.test(said) ? 'agree to these terms by using this website' : 'agree to',
+      )
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
       .replace(downloadTrouble, (trouble, _at: number, whole: string) =>

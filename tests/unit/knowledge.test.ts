@@ -1012,6 +1012,31 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['can the agent have full conversations', /^\/ai-agent/]])
   })
 
+  test('moving up to another plan is upgrading', () => {
+    // Stop 66 (set 123): "by mistake" had the refund policy, and "bump" a decline.
+    expectAnsweredFrom([
+      ['i bought starter by mistake, can i move up to professional', /^\/pricing#can-i-upgrade-my-plan-later$/],
+      ['bump my plan up to enterprise', /^\/pricing#can-i-upgrade-my-plan-later$/],
+    ])
+    expect(ask('bump my plan up to enterprise').message).toContain('pay the difference')
+  })
+
+  test("how the agent knows what it says is its knowledge base, not the agent's overview", () => {
+    // Stop 66, from set 123 and validation questions that had the agent's page, its plan cards or its price.
+    for (const question of [
+      'how does the agent know my prices',
+      'Where does the AI agent get its answers from?',
+      'can the chat bot answer questions about my own product',
+    ])
+      expect(ask(question).message, question).toMatch(/your own knowledge base/)
+  })
+
+  test('being bound by the terms is agreeing to them by using the site', () => {
+    // Stop 66 (set 123): "bound" is a word the site never says, so these had "Did you mean" or a decline.
+    for (const question of ['am i bound by the terms if i only browse the site', 'do the terms apply if i just visit'])
+      expect(ask(question).message, question).toContain('By using this website')
+  })
+
   test('what follows a step of the setup guide is the next step, with the one done after it', () => {
     // Stop 65, from validation questions that had the guide's overview, which names the steps but not their commands.
     expectAnsweredFrom([
@@ -1771,6 +1796,9 @@ describe('offline replies', () => {
       // Space and the newest phones ("made" had the refund policy, "iphone" the responsive design).
       'what is a black hole made of',
       "what's the latest iphone",
+      // Stop 66 (set 123): who leads a country ("lead" had the testimonials).
+      'who leads the german government',
+      'who is the prime minister of canada',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
@@ -1787,8 +1815,9 @@ describe('offline replies', () => {
       'The agent said something wrong about my prices. How does it get its facts?',
       // Nor "headlines" alone: the page's are its copy (stop 57: this was refused as the news).
       'My marketing person wants to change headlines without calling a developer. Is that doable?',
-      // Nor who wrote what the site shows.
+      // Nor who wrote what the site shows, or who leads the team.
       'who wrote the testimonials',
+      'who leads the support team',
       // Nor a phone the visitor's site should work on (only "what is the latest iphone" asks which it is).
       'does it work on the latest iphone',
     ])
