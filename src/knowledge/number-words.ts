@@ -59,3 +59,7 @@ function valueOf(number: string): number {
 
 /** The text with each number of ten or more that is written in words written in digits. */
 export const numbersInDigits = (text: string) => text.replace(numberInWords, (number) => String(valueOf(number)))
+
+/** Currency words written after an amount ("50 dollars", "150 bucks") or before one ("usd 50"). */
+export const currencyAfter = String.raw`(?:us\s*dollars?|usd|dollars?|bucks)\b`
+export const currencyBefore = String.raw`\b(?:usd|us\$)\s*`

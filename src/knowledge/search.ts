@@ -26,7 +26,8 @@ import {
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
-import { numbersInDigits, units } from './number-words.ts'
+import { currencyAfter, currencyBefore, numbersInDigits, units } from './number-words.ts'
+import { rephrased } from './rephrase.ts'
 import { respellText, siteSpellings, spellingVocabulary } from './spelling.ts'
 
 /** A ranked passage. */
@@ -772,185 +773,6 @@ export function rankedSearch(
 const pageRequest =
   /^ (?:(?:please |can you |could you )?(take me to|go to|open|show me|link to|link for|where is|wheres|where can i find|find) )?(?:the )?(.+?)( page)? $/
 
-/** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
-const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
-
-/** A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it). */
-const setPhrases = /\bof course\b/gi
-
-/**
- * Who something is aimed at is who it is for ("who is enterprise intended for"): the site says "for freelancers",
- * and "aimed", "intended" and "geared" are words it never says, so they weighed as the question's subject.
- */
-const audience = /\b(?:aimed at|intended for|targeted at|geared (?:towards?|to|for)|meant for)\b/gi
-
-/**
- * What the site knows or keeps about the visitor is their info ("what info about me does this site keep", "what do you
- * know about me", "do you keep info on visitors"): "info" alone is a filler ("more info on pricing") and "me" a stop
- * word, so only "keep" was left, and it had the commercial-use page. ("What data do you hold about me" keeps its
- * words: the privacy rights say "what data we hold about you"; "have on" is no verb of it: "what impact does the chat
- * have on visitors" asks about the agent.)
- */
-const aboutTheVisitor =
-  /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
-
-/**
- * The product not working out for the visitor is the FAQ's "What if it is not right for me?" ("what if the code
- * doesnt work for me"): its "work for me" asked whether it suits a use (the commercial-use page), and its "code"
- * had the coding experience needed. ("Doesn't work out" is chat.yaml's, the refund policy.)
- */
-const notRightForMe =
-  /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
-
-/**
- * What we do with the visitor's email is what the privacy policy says of the emails they send us ("do you sell my
- * email address", "what happens to my email after support answers", "will my email end up sold"): "email" and
- * "support" had the support channel, and "sell" and "share" the licence terms.
- */
-const emailsKept =
-  /\b(?:(?:what )?(?:do|does|will|would) (?:you|your team|launchkit|anyone) (?:do with|sell|share|give away|pass on|use|keep|store|save)|(?:what )?happens to) (?:my|our) (?:e-?mails?|e-?mail address(?:es)?)\b|\bmy e-?mails?(?: address)? (?:end up|ends up|gets?|be|is) (?:sold|shared|passed on|given away)\b/gi
-
-/**
- * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
- * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
- * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?").
- */
-const editsPrices =
-  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?prices\b/gi
-
-/**
- * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
- * get it running on my machine"): chat.yaml reads "my laptop" alone as the system requirements it needs.
- */
-const onOwnMachine =
-  /\b((?:run|running|start|starting|get it running|get it started)(?: (?:it|this|the site|the template|the project|launchkit))?) on my (?:laptop|machine|computer|pc|mac|macbook)\b/gi
-
-/**
- * The time the template saves, asked as the work it replaces ("how many months of coding does the template
- * replace", "roughly how many weeks of work does this replace", "how many months of building does this spare me"):
- * the site says "3-6 months Development time saved", and "replace" and "spare" are words it never says.
- */
-const timeItSaves =
-  /\bhow (?:many|much) (?:months|weeks|days|hours|time)(?: of (?:work|coding|building|development|dev|programming))? (?:does|will|would|could|can) (?:it|this|the template|launchkit|the kit) (?:replace|spare|save)\b/gi
-
-/**
- * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
- * "comparison" had the agent page's "with and without the agent".
- */
-const plansComparison =
-  /\b(?:(?:plans?|pricing|price|tiers?) comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?)|comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?) (?:for|of) (?:the )?(?:plans|pricing|prices|tiers))\b/gi
-
-/**
- * "js" and "ts" are JavaScript and TypeScript ("how heavy is the js it ships", "written in ts?"): the search drops
- * two-letter words, as the spec's ranking does. Not a framework's suffix ("next.js", "next js", "node js"), which
- * chat.yaml's phrases read as that framework.
- */
-const shortLanguageNames = /(?<![.-]|\b(?:next|node|vue|nuxt|react|express|angular) )\b(?:js|ts)\b(?![.-])/gi
-
-/**
- * Whether we see what is asked in the chat is whether we keep the visitor's questions ("do you see what i ask the
- * chatbot", "can you read the conversations people have with the bot"): the site says the questions "never leave
- * your browser", and "see" and "conversations" had the agent's overview and its "full conversations".
- */
-const watchesTheChat =
-  /\b(?:see|read|log|record|store|save|monitor|look at|access|watch|spy on)\s+(?:what (?:i|we|people|visitors|users|customers) (?:ask|type|write|say)|(?:my |our |the |visitors'? |people'?s |users'? )?(?:chats?|conversations?|chat messages|chat logs?)\b(?: (?:people|visitors|users|customers|i|we) have)?)/gi
-
-/**
- * A price or plan for some people ("price for 3 devs", "plan for five people") asks for a team's licence: "devs" is
- * the dev server's word, and "price for 2 devs" had the testimonials, which say "developers" and "prices".
- */
-const teamOfSome = /\bfor ([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers)\b/gi
-
-/**
- * The policies a visitor names when asking whether their pages come with the template ("are the policy pages like
- * terms and privacy included", "is there a privacy policy template included"): the template's pages, "from home to
- * policies", not our own privacy policy, which they named and which came first.
- */
-const policyNames = /\b(?:privacy policy|privacy|terms of service|terms and conditions|terms of use|terms)\b/gi
-const pageOrTemplate = /\b(?:pages?|templates?)\b/i
-const comesWith = /\b(?:included|include|includes|already made|ready[- ]made|come with|comes with|ships? with)\b/i
-const asksForPages = (question: string) =>
-  /\b(?:page|policy) templates?\b|\btemplates? (?:for|like) (?:the |a |an )?(?:privacy|terms)\b/i.test(question) ||
-  (pageOrTemplate.test(question) && comesWith.test(question))
-
-/**
- * A download that went wrong ("i lost my download link", "I paid but never got the download email") asks for help
- * with it, which support gives: the words of the trouble are no site's, so the download step came first.
- */
-const downloadTrouble = new RegExp(
-  String.raw`\b(?:${[
-    'lost',
-    'misplaced',
-    'deleted',
-    'never (?:got|received|arrived|came)',
-    "did(?:n't|nt| not) (?:get|receive|arrive|come)",
-    "have(?:n't|nt| not) (?:got|gotten|received)",
-    'not (?:received|arrived)',
-    "can(?:'t|t|not) find",
-    'expired',
-    'broken',
-    "(?:does|do|did)(?:n't|nt| not) work",
-    "(?:is|isn't|isnt|is not) working",
-    'not working',
-  ].join('|')})\b`,
-  'gi',
-)
-
-/**
- * Moving up to another plan is upgrading ("i bought starter by mistake, can i move up to professional", "bump my plan
- * up to enterprise"): "move" and "bump" are everyday words, and "by mistake" had the refund policy.
- */
-const movesUp =
-  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)\b/gi
-
-/**
- * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai
- * agent get its answers from", "will the assistant learn from my website content"): the site says it "answers from
- * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first.
- */
-const agentKnows =
-  /\b(agent|assistant|chat ?bot|bot|widget) (?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answer questions about|answers questions about)\b/gi
-
-/**
- * Being bound by the terms is agreeing to them ("am i bound by the terms if i only browse the site", "do the terms
- * apply if i just visit"): the terms say "by using this website … you agree to these terms"; "bound" is a word the
- * site never says, and weighed as the question's subject.
- */
-const boundByTerms =
-  /\b(?:bound by|subject to|governed by)(?= (?:the |your |these |its |our )?(?:terms|conditions|rules|agreement|tos)\b)|\b(?:the |your |these )?(?:terms(?: of service| and conditions)?|tos) (?:apply|applies)\b/gi
-
-/** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
-function rephrased(question: string): string {
-  return (
-    question
-      // A currency word beside a number says only that the number is a price, as a dollar sign does.
-      .replace(currencyBesideNumber, '')
-      .replace(pronounOne, '$1')
-      .replace(clockTime, ' day and night ')
-      .replace(setPhrases, ' ')
-      .replace(audience, 'for')
-      .replace(aboutTheVisitor, '$1 my info')
-      .replace(watchesTheChat, 'keep my questions')
-      .replace(notRightForMe, 'what if it is not right for me')
-      .replace(plansComparison, 'pricing table')
-      .replace(timeItSaves, 'how much development time does it save')
-      .replace(onOwnMachine, '$1 locally')
-      .replace(editsPrices, '$1 edit prices and text')
-      .replace(emailsKept, ' do you keep my emails ')
-      .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
-      .replace(movesUp, 'upgrade to')
-      .replace(agentKnows, '$1 answers from your own knowledge base about')
-      .replace(boundByTerms, (said) =>
-        /apply/i.test(said) ? 'agree to these terms by using this website' : 'agree to',
-      )
-      .replace(teamOfSome, 'for a team of $1 developers')
-      .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
-      .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
-        /\bdownload/i.test(whole) ? 'contact support about' : trouble,
-      )
-  )
-}
-
 /** "my site", "our new website", "my client's landing page": up to three words after "my" or "our". */
 const ownProjectPattern = / (?:my|our)((?: [\p{L}\p{N}]+){1,3})(?= )/gu
 
@@ -994,10 +816,6 @@ export function sentencesOf(text: string): { asking: string; telling: string } {
   }
 }
 
-/** Currency words written after an amount ("50 dollars", "150 bucks") or before one ("usd 50"). */
-const currencyAfter = String.raw`(?:us\s*dollars?|usd|dollars?|bucks)\b`
-const currencyBefore = String.raw`\b(?:usd|us\$)\s*`
-
 /** A number written as an amount of money: with a dollar sign or a currency word. */
 const amount = new RegExp(
   String.raw`\$\s*(\d[\d,.]*)|(\d[\d,.]*)\s*${currencyAfter}|${currencyBefore}(\d[\d,.]*)`,
@@ -1032,15 +850,6 @@ const planNoun = /^\s*(?:plans?|tiers?|options?|packages?|ones?|versions?|editio
 function amountsIn(text: string): Set<string> {
   return new Set([...text.matchAll(amount)].flatMap((match) => queryWords(match[1] ?? match[2] ?? match[3] ?? '')))
 }
-
-/** A currency word after a number or before one: the number is a price, as a dollar sign says. */
-const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
-
-/**
- * A time of day ("3am", "11.30 pm", "10 p.m."): asking whether something happens then asks when it happens, which
- * the site says as "day and night". Its number is no price, version or count.
- */
-const clockTime = /\b(?:[01]?\d)(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}\d])/giu
 
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */
 export function indexSearch(
