@@ -152,6 +152,33 @@ const agentKnows =
 const boundByTerms =
   /\b(?:bound by|subject to|governed by)(?= (?:the |your |these |its |our )?(?:terms|conditions|rules|agreement|tos)\b)|\b(?:the |your |these )?(?:terms(?: of service| and conditions)?|tos) (?:apply|applies)\b/gi
 
+/**
+ * "min" before a name is the minimum ("min node", "min npm version"); after a number it is minutes ("set it up in 5
+ * min"), as "mins" is.
+ */
+const minimumShort = /(?<!\d\s?)\bmin\b(?=\s+[a-z])/gi
+const minutesShort = /(?<=\d)\s?mins?\b/gi
+
+/**
+ * A number to ring or call is a phone ("is there a number i can ring", "a number to call you on"): the contact entry
+ * says support is by email, and "ring" is a word the site never says.
+ */
+const numberToCall =
+  /\b(?:a |any )?(?:phone |telephone )?number (?:i|we) (?:can|could) (?:ring|call|dial|phone)\b|\b(?:a |any )?number to (?:ring|call|dial)\b/gi
+
+/**
+ * A time frame or window of a refund or support is how many days ("money back timeframe in days", "what's the
+ * refund window"): "timeframe" is a word the site never says, and weighed as the question's subject.
+ */
+const timeFrame = /\b(?:time ?frame|time window|time limit|window)\b/gi
+
+/**
+ * Disagreeing with a use of the visitor's data is objecting to it ("i disagree with how my data is used, what can i
+ * do"): the privacy policy's rights say "object to its use".
+ */
+const disagreeWith =
+  /\b(?:disagree with|do not agree with|don'?t agree with|am not ok with|(?:i'?m|i am) not okay with|not happy with)\b(?=.*\b(?:data|info|information|details|emails?)\b)/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -176,6 +203,13 @@ export function rephrased(question: string): string {
       .replace(boundByTerms, (said) =>
         /apply/i.test(said) ? 'agree to these terms by using this website' : 'agree to',
       )
+      .replace(minimumShort, 'minimum')
+      .replace(minutesShort, ' minutes')
+      .replace(numberToCall, ' a phone number to call ')
+      .replace(timeFrame, (said, _at: number, whole: string) =>
+        /\b(?:refund|money back|money-back|return|support|reply|answer)/i.test(whole) ? 'how many days' : said,
+      )
+      .replace(disagreeWith, 'object to')
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
       .replace(downloadTrouble, (trouble, _at: number, whole: string) =>

@@ -1037,6 +1037,20 @@ describe('ranking over every passage of the site', () => {
       expect(ask(question).message, question).toContain('By using this website')
   })
 
+  test('short and everyday words for what the site says in its own: min, a number to ring, a time frame, disagreeing', () => {
+    // Stop 66, from validation misses: each word weighed as the question's subject, and had a decline or "Did you mean".
+    expectAnsweredFrom([
+      ['min node', /^\/setup-guide/],
+      ['is there a number i can ring', /support|contact/],
+      ['money back timeframe in days', /refund/],
+      ['i disagree with how my data is used, what can i do', /^\/privacy-policy#your-rights$/],
+    ])
+    expect(ask('min node').message).toContain('Node.js 18')
+    expect(ask('money back timeframe in days').message).toMatch(/30[- ]day/)
+    // After a number, "min" is minutes.
+    expectAnsweredFrom([['can i set it up in 5 min', /^\/setup-guide/]])
+  })
+
   test('what follows a step of the setup guide is the next step, with the one done after it', () => {
     // Stop 65, from validation questions that had the guide's overview, which names the steps but not their commands.
     expectAnsweredFrom([
@@ -2057,6 +2071,8 @@ describe('offline replies', () => {
     )
     expectRefused(['Can I hook up Stripe checkout to it?'], "doesn't mention online-shop features")
     expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
+    // Stop 66 (set 121): how our checkout is run, asked without "you", is the storefront's too.
+    expect(ask('is checkout handled by stripe or someone else').message).toContain('storefront')
     expect(answered('how big is the javascript bundle').message).toContain('JavaScript')
     expect(answered('do I need an OpenAI key').declined).toBe(false)
     // Comments in the code are the source's, not a blog's.
