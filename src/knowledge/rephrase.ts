@@ -179,6 +179,18 @@ const timeFrame = /\b(?:time ?frame|time window|time limit|window)\b/gi
 const disagreeWith =
   /\b(?:disagree with|do not agree with|don'?t agree with|am not ok with|(?:i'?m|i am) not okay with|not happy with)\b(?=.*\b(?:data|info|information|details|emails?)\b)/gi
 
+/**
+ * A server needed in production is a server to deploy on ("do i need to run a server for it in production", "does it
+ * need node running on the server in production"): the static build needs none, as the deployment guide says; "run"
+ * and "production" had the setup steps, which start a dev server and build for production. Only with "production":
+ * a server to run is otherwise the dev server.
+ */
+const serverNeeded =
+  /\b(need|needs|require|requires)(?: to run| to have)? (?:a |my own |our own |any |its own )?(?:node(?:\.?js)?(?: running)?(?: on)? (?:the |a )?)?server\b/gi
+const inProduction = /\b(?:in|for|on) (?:production|prod)\b/gi
+const serverInProduction = (question: string) =>
+  /\bserver\b/i.test(question) && /\b(?:in|for|on) (?:production|prod)\b/i.test(question)
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -203,6 +215,10 @@ export function rephrased(question: string): string {
       .replace(boundByTerms, (said) =>
         /apply/i.test(said) ? 'agree to these terms by using this website' : 'agree to',
       )
+      .replace(serverNeeded, (said, verb: string, _at: number, whole: string) =>
+        serverInProduction(whole) ? `${verb} a server` : said,
+      )
+      .replace(inProduction, (said, _at: number, whole: string) => (/\bserver\b/i.test(whole) ? 'when deployed' : said))
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')

@@ -1051,6 +1051,17 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['can i set it up in 5 min', /^\/setup-guide/]])
   })
 
+  test('a server needed in production is a server to deploy on, which the static build does without', () => {
+    // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
+    for (const question of [
+      'do i need to run a server for it in production',
+      'does it need node running on the server in production',
+    ])
+      expect(ask(question).message, question).toContain('without a server')
+    // A server to run, with no production, is still the dev server.
+    expectAnsweredFrom([['do i need to run a server', /^\/setup-guide#start-the-development-server$/]])
+  })
+
   test('what follows a step of the setup guide is the next step, with the one done after it', () => {
     // Stop 65, from validation questions that had the guide's overview, which names the steps but not their commands.
     expectAnsweredFrom([
