@@ -1049,6 +1049,8 @@ describe('ranking over every passage of the site', () => {
     expect(ask('money back timeframe in days').message).toMatch(/30[- ]day/)
     // After a number, "min" is minutes.
     expectAnsweredFrom([['can i set it up in 5 min', /^\/setup-guide/]])
+    // An adverb that stresses the question names nothing of it.
+    expect(ask('which browsers are officially supported').message).toContain('Chrome 90+')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
