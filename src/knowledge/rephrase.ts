@@ -107,8 +107,9 @@ const asksForPages = (question: string) =>
   (pageOrTemplate.test(question) && comesWith.test(question))
 
 /**
- * A download that went wrong ("i lost my download link", "I paid but never got the download email") asks for help
- * with it, which support gives: the words of the trouble are no site's, so the download step came first.
+ * A download that went wrong ("i lost my download link", "I paid but never got the download email", "the mail with
+ * the link never came") asks for help with it, which support gives: the words of the trouble are no site's, so the
+ * download step came first.
  */
 const downloadTrouble = new RegExp(
   String.raw`\b(?:${[
@@ -191,6 +192,13 @@ const inProduction = /\b(?:in|for|on) (?:production|prod)\b/gi
 const serverInProduction = (question: string) =>
   /\bserver\b/i.test(question) && /\b(?:in|for|on) (?:production|prod)\b/i.test(question)
 
+/**
+ * A card named by its brand is a card payment ("do you take american express", "can i pay with visa"): the storefront
+ * takes the payment, and the brands are words the site never says. Only asked of paying: "do i need a visa" is none.
+ */
+const cardBrands = /\b(?:american express|amex|visa|mastercard|master card|discover card|diners club|maestro)\b/gi
+const aboutPaying = /\b(?:take|takes|accept|accepts|pay|paying|payment|payments|checkout|cards?)\b/i
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -219,6 +227,9 @@ export function rephrased(question: string): string {
         serverInProduction(whole) ? `${verb} a server` : said,
       )
       .replace(inProduction, (said, _at: number, whole: string) => (/\bserver\b/i.test(whole) ? 'when deployed' : said))
+      .replace(cardBrands, (brand, _at: number, whole: string) =>
+        aboutPaying.test(whole) ? 'card payment method' : brand,
+      )
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')
@@ -229,7 +240,7 @@ export function rephrased(question: string): string {
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
       .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
-        /\bdownload/i.test(whole) ? 'contact support about' : trouble,
+        /\b(?:download|link|zip)/i.test(whole) ? 'contact support about' : trouble,
       )
   )
 }

@@ -1064,6 +1064,14 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['do i need to run a server', /^\/setup-guide#start-the-development-server$/]])
   })
 
+  test('a card named by its brand is a card payment, which the storefront takes', () => {
+    // Stop 66 (set 124): the brands are words the site never says, so "do you take american express" was declined.
+    for (const question of ['do you take american express', 'can i pay with visa'])
+      expect(ask(question).message, question).toContain('storefront')
+    // A visa that is no card is no payment.
+    expect(ask('do i need a visa to visit the us').declined).toBe(true)
+  })
+
   test('what follows a step of the setup guide is the next step, with the one done after it', () => {
     // Stop 65, from validation questions that had the guide's overview, which names the steps but not their commands.
     expectAnsweredFrom([
@@ -1085,6 +1093,8 @@ describe('ranking over every passage of the site', () => {
       ['i lost my download link', /^\/support/],
       ['what if the download link doesnt work', /^\/support/],
       ['I paid but never got an email with the download. What should I do?', /^\/support/],
+      // Stop 66 (set 124): the link, not the download, named.
+      ['i paid but the mail with the link never came', /^\/support/],
     ])
     // The download itself is still the download.
     expectAnsweredFrom([['how do i download the template', /download/]])
