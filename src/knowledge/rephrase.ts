@@ -89,10 +89,19 @@ const watchesTheChat =
   /\b(?:see|read|log|record|store|save|monitor|look at|access|watch|spy on)\s+(?:what (?:i|we|people|visitors|users|customers) (?:ask|type|write|say)|(?:my |our |the |visitors'? |people'?s |users'? )?(?:chats?|conversations?|chat messages|chat logs?)\b(?: (?:people|visitors|users|customers|i|we) have)?)/gi
 
 /**
- * A price or plan for some people ("price for 3 devs", "plan for five people") asks for a team's licence: "devs" is
- * the dev server's word, and "price for 2 devs" had the testimonials, which say "developers" and "prices".
+ * A price or plan for some people ("price for 3 devs", "plan for five people", "price for whole team of 10 devs")
+ * asks for a team's licence: "devs" is the dev server's word, and "price for 2 devs" had the testimonials, which say
+ * "developers" and "prices".
  */
-const teamOfSome = /\bfor ([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers)\b/gi
+const teamOfSome =
+  /\bfor (?:(?:a |the |my |our )?(?:whole |entire )?team of )?([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers)\b/gi
+
+/**
+ * A price for a team is how much its licence costs ("price for whole team of 10 devs", read as "for a team of 10
+ * developers" first): "price" alone is no intent phrase, so the clause about teams, which names no price, came
+ * before the plan's card. Only for a team: "price for updates" and "pricing for agencies" were answered already.
+ */
+const priceForTeam = /\b(?:the )?(?:price|pricing)\s+for(?= a team of \d)/gi
 
 /**
  * The policies a visitor names when asking whether their pages come with the template ("are the policy pages like
@@ -238,6 +247,7 @@ export function rephrased(question: string): string {
       )
       .replace(disagreeWith, 'object to')
       .replace(teamOfSome, 'for a team of $1 developers')
+      .replace(priceForTeam, 'how much for')
       .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
       .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
         /\b(?:download|link|zip)/i.test(whole) ? 'contact support about' : trouble,

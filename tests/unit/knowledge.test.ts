@@ -911,6 +911,8 @@ describe('ranking over every passage of the site', () => {
       ['price for 3 devs?', /^\/pricing#enterprise$|^\/commercial-use#agencies-and-teams$/],
       ['which plan for 4 people', /^\/pricing#enterprise$|^\/commercial-use#agencies-and-teams$/],
     ])
+    // Set 124 (stop 66): a team's price, asked of "a whole team", had the clause about teams, which names no price.
+    expect(ask('price for whole team of 10 devs').message).toContain('$247')
   })
 
   test("a plan named by its price is that plan's card, not the list of every price", () => {
