@@ -72,7 +72,9 @@ export type FactKind = 'email' | 'number' | 'duration' | 'command'
 
 export const factPatterns: Record<FactKind, RegExp> = {
   email: /[\w.+-]+@[\w-]+\.\w/,
-  number: /\d/,
+  // An amount is a number, or one said as what is left to pay ("you only pay the difference"): "how much would the
+  // upgrade from starter to pro cost me" had the pricing page, whose prices are digits, before the upgrade's answer.
+  number: /\d|\bthe difference\b/,
   duration: new RegExp(
     String.raw`\b(\d+(-\d+)?|${units.slice(1).join('|')}|ten|a few)\s+(business\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\b`,
     'i',

@@ -1014,6 +1014,13 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['can the agent have full conversations', /^\/ai-agent/]])
   })
 
+  test("an upgrade's cost is the difference between the plans, not the list of prices", () => {
+    // Stop 66, from a validation question that had the pricing page, as "how much" asks for a number and it has digits.
+    expect(ask('how much would the upgrade from starter to pro cost me').message).toContain('pay the difference')
+    // What a plan costs is still its price.
+    expect(ask('how much is the pro plan').message).toContain('$127')
+  })
+
   test('moving up to another plan is upgrading', () => {
     // Stop 66 (set 123): "by mistake" had the refund policy, and "bump" a decline.
     expectAnsweredFrom([
