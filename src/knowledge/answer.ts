@@ -1,4 +1,5 @@
 import type { ChatSettings } from '../../schema/chat.ts'
+import { rephrased } from './rephrase.ts'
 import { lineHeads, linkTo, type Passage } from './passage.ts'
 import { numbersInDigits, units } from './number-words.ts'
 import { quickQuestionsFor } from './quick-questions.ts'
@@ -565,7 +566,11 @@ export function answer(
   const person = chat.messages.askAPerson.replace('{mailto}', handoffLink(chat, question))
 
   if (best && confidence >= thresholds.answer) {
-    const said = askedWords(read, context.synonyms)
+    // The question's own words, and at half weight those of its rephrasing in the site's words (rephrase.ts): "what
+    // can't i do" is read as "what is not allowed", so that clause's line shows.
+    const said = new Map(askedWords(read, context.synonyms))
+    for (const [word, weight] of askedWords(rephrased(read), context.synonyms))
+      if (!said.has(word)) said.set(word, weight / 2)
     const next = chat.search.alsoWords > 0 ? runnerUp(best, results, context.passages) : undefined
     const budget = { ...chat.search, maxWords: chat.search.maxWords - (next ? chat.search.alsoWords : 0) }
     const favoured = favouredLine(best, results, context.passages)

@@ -208,6 +208,12 @@ const serverInProduction = (question: string) =>
 const cardBrands = /\b(?:american express|amex|visa|mastercard|master card|discover card|diners club|maestro)\b/gi
 const aboutPaying = /\b(?:take|takes|accept|accepts|pay|paying|payment|payments|checkout|cards?)\b/i
 
+/**
+ * What the visitor can't do is what is not allowed ("what can't i do with the license"): "can't" is a stop word, so
+ * the question read as what they can do, the licence's overview.
+ */
+const cannotDo = /\bwhat (?:can'?t|cannot|can not|mustn'?t|must not|shouldn'?t) (?:i|we|you|clients|buyers) do\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -239,6 +245,7 @@ export function rephrased(question: string): string {
       .replace(cardBrands, (brand, _at: number, whole: string) =>
         aboutPaying.test(whole) ? 'card payment method' : brand,
       )
+      .replace(cannotDo, 'what is not allowed')
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')

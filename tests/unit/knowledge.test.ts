@@ -1021,6 +1021,14 @@ describe('ranking over every passage of the site', () => {
     expect(ask('how much is the pro plan').message).toContain('$127')
   })
 
+  test("what the visitor can't do is what is not allowed, and the licence's overview shows that clause", () => {
+    // Stop 66, from a validation question: "can't" is a stop word, so it read as what they can do, and the overview's
+    // lines were chosen by the question's own words, none of which the clause says.
+    expect(ask("what can't i do with the license").message).toContain('Reselling or redistributing')
+    // What they can do is still the grant.
+    expect(ask('what can i do with the license').message).not.toContain('**What is not allowed**')
+  })
+
   test('moving up to another plan is upgrading', () => {
     // Stop 66 (set 123): "by mistake" had the refund policy, and "bump" a decline.
     expectAnsweredFrom([
