@@ -214,6 +214,15 @@ const aboutPaying = /\b(?:take|takes|accept|accepts|pay|paying|payment|payments|
  */
 const cannotDo = /\bwhat (?:can'?t|cannot|can not|mustn'?t|must not|shouldn'?t) (?:i|we|you|clients|buyers) do\b/gi
 
+/**
+ * "Bundled" as a verb is included ("which icon set is bundled", "is an icon library bundled with it"): its stem is the
+ * bundle's, so the template-and-agent bundle answered. The bundle itself ("what's in the bundle") is a noun, and stays.
+ */
+const bundledVerb = /\b(?:(?:is|are|comes?|come|gets?|get) bundled|bundled (?:with|in|into))\b/gi
+
+/** "Quicker" and "speedier" are faster ("is support quicker on the top plan"): words the site never says. */
+const quicker = /\b(?:quicker|speedier)\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -246,6 +255,8 @@ export function rephrased(question: string): string {
         aboutPaying.test(whole) ? 'card payment method' : brand,
       )
       .replace(cannotDo, 'what is not allowed')
+      .replace(bundledVerb, 'included')
+      .replace(quicker, 'faster')
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')

@@ -1066,6 +1066,10 @@ describe('ranking over every passage of the site', () => {
     expect(ask('money back timeframe in days').message).toMatch(/30[- ]day/)
     // After a number, "min" is minutes.
     expectAnsweredFrom([['can i set it up in 5 min', /^\/setup-guide/]])
+    // "Bundled" as a verb is included, not the bundle; "quicker" is faster (set 125).
+    expect(ask('which icon set is bundled').message).toContain('inline SVG')
+    expect(ask('whats in the bundle').message).toContain('AI agent')
+    expect(ask('is support quicker on the top plan').message).toMatch(/priority/i)
     // An adverb that stresses the question names nothing of it.
     expect(ask('which browsers are officially supported').message).toContain('Chrome 90+')
   })
