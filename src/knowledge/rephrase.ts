@@ -197,9 +197,9 @@ const disagreeWith =
  */
 const serverNeeded =
   /\b(need|needs|require|requires)(?: to run| to have)? (?:a |my own |our own |any |its own )?(?:node(?:\.?js)?(?: running)?(?: on)? (?:the |a )?)?server\b/gi
-const inProduction = /\b(?:in|for|on) (?:production|prod)\b/gi
-const serverInProduction = (question: string) =>
-  /\bserver\b/i.test(question) && /\b(?:in|for|on) (?:production|prod)\b/i.test(question)
+const productionWords = /\b(?:in|for|on) (?:production|prod)\b/i
+const inProduction = new RegExp(productionWords.source, 'gi')
+const serverInProduction = (question: string) => /\bserver\b/i.test(question) && productionWords.test(question)
 
 /**
  * A card named by its brand is a card payment ("do you take american express", "can i pay with visa"): the storefront
