@@ -141,10 +141,11 @@ const downloadTrouble = new RegExp(
 
 /**
  * Moving up to another plan is upgrading ("i bought starter by mistake, can i move up to professional", "bump my plan
- * up to enterprise"): "move" and "bump" are everyday words, and "by mistake" had the refund policy.
+ * up to enterprise"): "move" and "bump" are everyday words, and "by mistake" had the refund policy. Only to a plan:
+ * "how high will the price go up to" asks about the price rise.
  */
 const movesUp =
-  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)\b/gi
+  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)(?= (?:the |a |an )?(?:pro|professional|enterprise|bundle|team|agency|(?:next|top|higher|bigger|larger|better) (?:plan|tier|licen[cs]e)|(?:plan|tier|licen[cs]e)s?)\b)/gi
 
 /**
  * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai

@@ -1036,6 +1036,8 @@ describe('ranking over every passage of the site', () => {
       ['bump my plan up to enterprise', /^\/pricing#can-i-upgrade-my-plan-later$/],
     ])
     expect(ask('bump my plan up to enterprise').message).toContain('pay the difference')
+    // A price going up is the price rise, not an upgrade.
+    expect(ask('how high will the price go up to').message).not.toContain('pay the difference')
   })
 
   test("how the agent knows what it says is its knowledge base, not the agent's overview", () => {
