@@ -5,6 +5,24 @@
  */
 import { currencyAfter, currencyBefore } from './number-words.ts'
 
+/**
+ * A replacement made only when the whole question passes a test ("window" is a time frame only of a refund or
+ * support): the other readings of the words stay as they were.
+ */
+const onlyIf =
+  (test: (question: string) => boolean, replacement: string) =>
+  (said: string, ...rest: unknown[]) =>
+    test(String(rest.at(-1))) ? replacement : said
+
+/** A currency word after a number or before one: the number is a price, as a dollar sign says. */
+const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
+
+/**
+ * A time of day ("3am", "11.30 pm", "10 p.m."): asking whether something happens then asks when it happens, which
+ * the site says as "day and night". Its number is no price, version or count.
+ */
+const clockTime = /\b(?:[01]?\d)(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}\d])/giu
+
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
 
@@ -138,6 +156,7 @@ const downloadTrouble = new RegExp(
   ].join('|')})\b`,
   'gi',
 )
+const aboutTheDownload = (question: string) => /\b(?:download|link|zip)/i.test(question)
 
 /**
  * Moving up to another plan is upgrading ("i bought starter by mistake, can i move up to professional", "bump my plan
@@ -182,6 +201,8 @@ const numberToCall =
  * refund window"): "timeframe" is a word the site never says, and weighed as the question's subject.
  */
 const timeFrame = /\b(?:time ?frame|time window|time limit|window)\b/gi
+const aboutRefundOrSupport = (question: string) =>
+  /\b(?:refund|money back|money-back|return|support|reply|answer)/i.test(question)
 
 /**
  * Disagreeing with a use of the visitor's data is objecting to it ("i disagree with how my data is used, what can i
@@ -200,14 +221,16 @@ const serverNeeded =
   /\b(need|needs|require|requires)(?: to run| to have)? (?:a |my own |our own |any |its own )?(?:node(?:\.?js)?(?: running)?(?: on)? (?:the |a )?)?server\b/gi
 const productionWords = /\b(?:in|for|on) (?:production|prod)\b/i
 const inProduction = new RegExp(productionWords.source, 'gi')
-const serverInProduction = (question: string) => /\bserver\b/i.test(question) && productionWords.test(question)
+const mentionsServer = (question: string) => /\bserver\b/i.test(question)
+const serverInProduction = (question: string) => mentionsServer(question) && productionWords.test(question)
 
 /**
  * A card named by its brand is a card payment ("do you take american express", "can i pay with visa"): the storefront
  * takes the payment, and the brands are words the site never says. Only asked of paying: "do i need a visa" is none.
  */
 const cardBrands = /\b(?:american express|amex|visa|mastercard|master card|discover card|diners club|maestro)\b/gi
-const aboutPaying = /\b(?:take|takes|accept|accepts|pay|paying|payment|payments|checkout|cards?)\b/i
+const aboutPaying = (question: string) =>
+  /\b(?:take|takes|accept|accepts|pay|paying|payment|payments|checkout|cards?)\b/i.test(question)
 
 /**
  * What the visitor can't do is what is not allowed ("what can't i do with the license"): "can't" is a stop word, so
@@ -251,34 +274,19 @@ export function rephrased(question: string): string {
       .replace(serverNeeded, (said, verb: string, _at: number, whole: string) =>
         serverInProduction(whole) ? `${verb} a server` : said,
       )
-      .replace(inProduction, (said, _at: number, whole: string) => (/\bserver\b/i.test(whole) ? 'when deployed' : said))
-      .replace(cardBrands, (brand, _at: number, whole: string) =>
-        aboutPaying.test(whole) ? 'card payment method' : brand,
-      )
+      .replace(inProduction, onlyIf(mentionsServer, 'when deployed'))
+      .replace(cardBrands, onlyIf(aboutPaying, 'card payment method'))
       .replace(cannotDo, 'what is not allowed')
       .replace(bundledVerb, 'included')
       .replace(quicker, 'faster')
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')
-      .replace(timeFrame, (said, _at: number, whole: string) =>
-        /\b(?:refund|money back|money-back|return|support|reply|answer)/i.test(whole) ? 'how many days' : said,
-      )
+      .replace(timeFrame, onlyIf(aboutRefundOrSupport, 'how many days'))
       .replace(disagreeWith, 'object to')
       .replace(teamOfSome, 'for a team of $1 developers')
       .replace(priceForTeam, 'how much for')
-      .replace(policyNames, (name, _at: number, whole: string) => (asksForPages(whole) ? 'policy pages' : name))
-      .replace(downloadTrouble, (trouble, _at: number, whole: string) =>
-        /\b(?:download|link|zip)/i.test(whole) ? 'contact support about' : trouble,
-      )
+      .replace(policyNames, onlyIf(asksForPages, 'policy pages'))
+      .replace(downloadTrouble, onlyIf(aboutTheDownload, 'contact support about'))
   )
 }
-
-/** A currency word after a number or before one: the number is a price, as a dollar sign says. */
-const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
-
-/**
- * A time of day ("3am", "11.30 pm", "10 p.m."): asking whether something happens then asks when it happens, which
- * the site says as "day and night". Its number is no price, version or count.
- */
-const clockTime = /\b(?:[01]?\d)(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}\d])/giu
