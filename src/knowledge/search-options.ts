@@ -10,7 +10,8 @@ import type { Passage } from './passage.ts'
  * are left to the intent phrases of chat.yaml. "explain" is not ("explain why I want a refund" is a reason). "her"
  * is here as a pronoun, not the noun WordNet files under a topic the site never covers ("her review" was off-topic).
  * Adverbs that stress a question ("really", "officially", "definitely") are here: "which browsers are officially
- * supported" had "Did you mean", as "officially" weighed as its subject.
+ * supported" had "Did you mean", as "officially" weighed as its subject; so are those that hedge it ("what's your
+ * typical response time" is the response time).
  * Checked before and after stemming: "us" is here for "uses" and "used", which stem to it.
  */
 export const stopWords = new Set(
@@ -22,7 +23,7 @@ export const stopWords = new Set(
   pls plz thx thanx hey hiya okay lol btw tbh fyi asap tho idk imo ngl available availability guys folks y'all
   overview tips details info information describe breakdown rundown outline summarise summarize tldr basically
   something anything thing things stuff really also just like know much many friendly whether either
-  officially truly definitely seriously literally certainly surely
+  officially truly definitely seriously literally certainly surely typical typically usually normally generally
   neither although though unless whereas might must shall than them they these those been being were yet because
   whose whom itself yourself ourselves until till upon onto unto whereby wherever whenever whatever whoever
   however she her his him herself himself myself themselves`

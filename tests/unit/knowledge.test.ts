@@ -1076,6 +1076,16 @@ describe('ranking over every passage of the site', () => {
     expect(ask('which browsers are officially supported').message).toContain('Chrome 90+')
   })
 
+  test('an adverb that hedges the question names nothing of it: typical, usually, normally, generally', () => {
+    // Stop 67 (set 126): "typical" weighed as the subject of "what's your typical response time" (Did you mean).
+    // A decline offers a person "within 24 hours" too, so the reply must be an answer.
+    expect(answered('whats your typical response time').message).toContain('24 hours')
+    expectAnsweredFrom([
+      ['how long does support typically take', /^\/support/],
+      ['typically how fast is the template', /^\/#how-fast-is-the-template$/],
+    ])
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
