@@ -281,10 +281,40 @@ const cutLineWords = 8
 /** A markdown line's units that must stay whole: a bold run, a link (each with what sticks to it) or a word. */
 const lineUnits = /\*\*[^*]+\*\*\S*|\[[^\]]*\]\([^)]*\)\S*|\S+/g
 
-/** The first `budget` words of a markdown line, and "…" when it goes on; a bold run or a link is never split. */
-export function wordsWithin(line: string, budget: number): string {
+/**
+ * The first `budget` words of a markdown line, and "…" when it goes on; a bold run or a link is never split. Given
+ * the question's words, a line whose first words have none of them while a later clause does keeps its label (see
+ * labelLength) and that clause: "[See it in action](…): … right in your browser — no API key,
+ * no server." answers "does the agent need a server", where the line's first words did not.
+ */
+export function wordsWithin(line: string, budget: number, asked?: AskedWords): string {
+  const units = line.match(lineUnits) ?? []
+  const head = firstWords(units, budget)
+  if (!asked || asked.size === 0 || head === line) return head
+  const label = labelLength(units)
+  const about = units.findIndex((unit, index) => index >= label && queryWords(unit).some((word) => asked.has(word)))
+  if (about < 0 || wordCount(units.slice(0, about + 1).join(' ')) <= budget) return head
+  // Back to where the clause starts: after a sentence's or a clause's end, or a dash.
+  let start = about
+  while (start > label && !/[.;:!?]$|^[—–]$/.test(units[start - 1]!)) start--
+  const labelWords = wordCount(units.slice(0, label).join(' '))
+  if (start === label || wordCount(units.slice(start, about + 1).join(' ')) > budget - labelWords) return head
+  return [...units.slice(0, label), '…', firstWords(units.slice(start), budget - labelWords)].join(' ')
+}
+
+/**
+ * How many units a line's label has: from its opening bold run or link to the first ":" near it ("**Marcus
+ * Johnson**, Lead Developer at Northwind Studio (5/5):"), else that run or link alone; none when it opens with text.
+ */
+function labelLength(units: readonly string[]): number {
+  if (units.length < 2 || !/^(?:\*\*|\[)/.test(units[0]!)) return 0
+  const colon = units.slice(0, 12).findIndex((unit) => unit.endsWith(':'))
+  return colon >= 0 ? colon + 1 : 1
+}
+
+function firstWords(units: readonly string[], budget: number): string {
   let kept = ''
-  for (const unit of line.match(lineUnits) ?? []) {
+  for (const unit of units) {
     if (kept && wordCount(`${kept} ${unit}`) > budget) return `${kept.replace(/[,;:]$/, '')} …`
     kept = kept ? `${kept} ${unit}` : unit
   }
@@ -336,7 +366,7 @@ export function passageSummary(
   const detail = whole === undefined ? undefined : passage.details?.[whole]
   if (whole !== undefined && detail) {
     // Whole as far as the budget goes: a list's every line ("The complete checklist") can be longer than the reply.
-    lines[whole] = wordsWithin(detail.line, Math.max(cutLineWords, budget - used))
+    lines[whole] = wordsWithin(detail.line, Math.max(cutLineWords, budget - used), asked)
     order.splice(order.indexOf(whole), 1)
     order.unshift(whole)
   }
@@ -346,7 +376,7 @@ export function passageSummary(
       // A line about what was asked that does not fit whole is cut to the words left, if enough are left.
       const left = budget - used
       if (shared[index]! > 0 && left >= cutLineWords) {
-        lines[index] = wordsWithin(lines[index]!, left)
+        lines[index] = wordsWithin(lines[index]!, left, asked)
         kept.add(index)
         used += left
         continue

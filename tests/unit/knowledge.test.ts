@@ -2365,6 +2365,24 @@ describe('offline replies', () => {
     expect(wordsWithin('short line', 5)).toBe('short line')
   })
 
+  test("a line cut short keeps its label and the clause with the question's words when its first words have none", () => {
+    const line =
+      '[See it in action](/ai-agent#demo): This is the assistant from the corner of this page — no API key, no server.'
+    const asked = askedWords('does it need a server')
+    expect(wordsWithin(line, 10, asked)).toBe('[See it in action](/ai-agent#demo): … no API key, no server.')
+    // Without the question, or when the first words have its words, the line is cut from its start.
+    expect(wordsWithin(line, 10)).toBe('[See it in action](/ai-agent#demo): This is the assistant from the …')
+    expect(wordsWithin(line, 10, askedWords('where is the assistant'))).toBe(wordsWithin(line, 10))
+    // A label runs to its first colon: a reviewer's name and role stay with the quote.
+    const quote =
+      '**Marcus Johnson**, Lead at Northwind (5/5): “Clean code and no bloat. I shipped it for four clients.”'
+    expect(wordsWithin(quote, 12, askedWords('what do clients say'))).toBe(
+      '**Marcus Johnson**, Lead at Northwind (5/5): … I shipped it for four clients.”',
+    )
+    // Stop 67, from a validation question whose answer, the agent's page, cut the line before "no server".
+    expect(ask('Does the agent need my own server?').message).toContain('no server')
+  })
+
   test('a plan passage says its name, price and what is included', () => {
     const text = passageReply(passage('/pricing#professional'), chat)
     expect(text).toContain('**$127** one-time')
