@@ -247,6 +247,12 @@ const bundledVerb = /\b(?:(?:is|are|comes?|come|gets?|get) bundled|bundled (?:wi
 /** "Quicker" and "speedier" are faster ("is support quicker on the top plan"): words the site never says. */
 const quicker = /\b(?:quicker|speedier)\b/gi
 
+/**
+ * A URL is a link ("is there a live preview url", "whats the url of the docs"): a word the site never says, so it
+ * weighed as the question's subject and had "Did you mean" or a decline.
+ */
+const webAddress = /\burls?\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -279,6 +285,7 @@ export function rephrased(question: string): string {
       .replace(cannotDo, 'what is not allowed')
       .replace(bundledVerb, 'included')
       .replace(quicker, 'faster')
+      .replace(webAddress, 'link')
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')

@@ -1086,6 +1086,12 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('a URL is a link, a word the site says', () => {
+    // Stop 67 (set 128): "url" weighed as the subject of "is there a live preview url" (Did you mean).
+    expect(answered('is there a live preview url').message).toContain('preview.launchkit.dev')
+    expectAnsweredFrom([['whats the url of the docs', /^\/documentation/]])
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
