@@ -55,11 +55,12 @@ const notRightForMe =
 
 /**
  * What we do with the visitor's email is what the privacy policy says of the emails they send us ("do you sell my
- * email address", "what happens to my email after support answers", "will my email end up sold"): "email" and
- * "support" had the support channel, and "sell" and "share" the licence terms.
+ * email address", "what happens to my email after support answers", "will my email end up sold", "is my email
+ * address shared with anyone"): "email" and "support" had the support channel, and "sell" and "share" the licence
+ * terms.
  */
 const emailsKept =
-  /\b(?:(?:what )?(?:do|does|will|would) (?:you|your team|launchkit|anyone) (?:do with|sell|share|give away|pass on|use|keep|store|save)|(?:what )?happens to) (?:my|our) (?:e-?mails?|e-?mail address(?:es)?)\b|\bmy e-?mails?(?: address)? (?:end up|ends up|gets?|be|is) (?:sold|shared|passed on|given away)\b/gi
+  /\b(?:(?:what )?(?:do|does|will|would) (?:you|your team|launchkit|anyone) (?:do with|sell|share|give away|pass on|use|keep|store|save)|(?:what )?happens to) (?:my|our) (?:e-?mails?|e-?mail address(?:es)?)\b|\bmy e-?mails?(?: address)? (?:end up|ends up|gets?|be|is) (?:sold|shared|passed on|given away)\b|\b(?:is|are|will|would|could|does|do) (?:my|our) e-?mails?(?: address(?:es)?)? (?:be |get |ever )?(?:sold|shared|passed on|given away|handed)\b/gi
 
 /**
  * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the

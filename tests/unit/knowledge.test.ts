@@ -960,6 +960,8 @@ describe('ranking over every passage of the site', () => {
       'What do you do with my email address if I contact support?',
       'what happens to my email after support answers',
       'will my email end up sold to advertisers',
+      // Stop 67 (set 128): asked with the email first.
+      'is my email address shared with anyone',
     ])
       expect(ask(question).message, question).toContain('only to answer you')
     // When support answers an email is still support's.
