@@ -281,11 +281,34 @@ const cutLineWords = 8
 /** A markdown line's units that must stay whole: a bold run, a link (each with what sticks to it) or a word. */
 const lineUnits = /\*\*[^*]+\*\*\S*|\[[^\]]*\]\([^)]*\)\S*|\S+/g
 
+/** The most units a label runs to: a name and a role ("**Marcus Johnson**, Lead Developer at … (5/5):"). */
+const labelUnits = 12
+
+/**
+ * How many units a line's label has: from its opening bold run or link to the first ":" near it ("**Marcus
+ * Johnson**, Lead Developer at Northwind Studio (5/5):"), else that run or link alone; none when it opens with text.
+ */
+function labelLength(units: readonly string[]): number {
+  if (units.length < 2 || !/^(?:\*\*|\[)/.test(units[0]!)) return 0
+  const colon = units.slice(0, labelUnits).findIndex((unit) => unit.endsWith(':'))
+  return colon >= 0 ? colon + 1 : 1
+}
+
+/** The first units of a line within `budget` words, and "…" when it goes on. */
+function firstWords(units: readonly string[], budget: number): string {
+  let kept = ''
+  for (const unit of units) {
+    if (kept && wordCount(`${kept} ${unit}`) > budget) return `${kept.replace(/[,;:]$/, '')} …`
+    kept = kept ? `${kept} ${unit}` : unit
+  }
+  return kept
+}
+
 /**
  * The first `budget` words of a markdown line, and "…" when it goes on; a bold run or a link is never split. Given
  * the question's words, a line whose first words have none of them while a later clause does keeps its label (see
- * labelLength) and that clause: "[See it in action](…): … right in your browser — no API key,
- * no server." answers "does the agent need a server", where the line's first words did not.
+ * labelLength) and that clause: "[See it in action](…): … no API key, no server." answers "does the agent need a
+ * server", where the line's first words ("This is the assistant from the corner of this page …") did not.
  */
 export function wordsWithin(line: string, budget: number, asked?: AskedWords): string {
   const units = line.match(lineUnits) ?? []
@@ -300,25 +323,6 @@ export function wordsWithin(line: string, budget: number, asked?: AskedWords): s
   const labelWords = wordCount(units.slice(0, label).join(' '))
   if (start === label || wordCount(units.slice(start, about + 1).join(' ')) > budget - labelWords) return head
   return [...units.slice(0, label), '…', firstWords(units.slice(start), budget - labelWords)].join(' ')
-}
-
-/**
- * How many units a line's label has: from its opening bold run or link to the first ":" near it ("**Marcus
- * Johnson**, Lead Developer at Northwind Studio (5/5):"), else that run or link alone; none when it opens with text.
- */
-function labelLength(units: readonly string[]): number {
-  if (units.length < 2 || !/^(?:\*\*|\[)/.test(units[0]!)) return 0
-  const colon = units.slice(0, 12).findIndex((unit) => unit.endsWith(':'))
-  return colon >= 0 ? colon + 1 : 1
-}
-
-function firstWords(units: readonly string[], budget: number): string {
-  let kept = ''
-  for (const unit of units) {
-    if (kept && wordCount(`${kept} ${unit}`) > budget) return `${kept.replace(/[,;:]$/, '')} …`
-    kept = kept ? `${kept} ${unit}` : unit
-  }
-  return kept
 }
 
 /**
