@@ -26,8 +26,36 @@ const clockTime = /\b(?:[01]?\d)(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p
 /** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
 const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
 
-/** A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it). */
-const setPhrases = /\bof course\b/gi
+/**
+ * A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it), and
+ * "right now" is no right ("who runs the uk government right now" had the FAQ "What if it is not right for me?").
+ */
+const setPhrases = /\b(?:of course|right now)\b/gi
+
+/** "What's the damage" asks the price, in slang: its "damage" had the terms' liability clause ("indirect damages"). */
+const priceSlang = /\bwhat(?:'?s| is) the damage\b/gi
+
+/**
+ * Whether we ask why a refund is wanted is whether the visitor must give a reason ("will you ask why i want a
+ * refund", "do i have to explain why"): "why" is a stop word, so only "ask" and "refund" were left, and the refund
+ * policy's overview, which does not say, came first.
+ */
+const askWhy = /\b(?:ask|asks|asking|say|tell you|explain|justify|need to know|want to know) why\b/gi
+const aboutRefund = (question: string) => /\b(?:refund|money back|money-back)/i.test(question)
+
+/**
+ * A page live on the internet is a deployed one ("how do i get my finished page live on the internet"): chat.yaml
+ * reads "internet" as the agent's offline mode ("does it work without internet"), and it had the agent's plan.
+ */
+const liveOnTheWeb = /\blive on the (?:internet|web)\b/gi
+
+/**
+ * Whether two people each have to buy is whether one licence can be shared ("my partner and i run a studio, do we
+ * both need to buy"): "buy" alone had the try-before-buying entry. The sharing entry says each "needs their own
+ * licence".
+ */
+const eachBuys =
+  /\b(?:do|would|will|should|must) (?:we|they|you) (?:both|each|all) (?:need to|have to|must) (?:buy|purchase|pay)(?: for)?(?: (?:it|one|a copy|a licen[cs]e))?\b|\b(?:does|would|will|must) each of us (?:need to |have to )?(?:buy|purchase|pay)(?: for)?(?: (?:it|one|a copy|a licen[cs]e))?\b/gi
 
 /**
  * Who something is aimed at is who it is for ("who is enterprise intended for"): the site says "for freelancers",
@@ -263,6 +291,10 @@ export function rephrased(question: string): string {
       .replace(pronounOne, '$1')
       .replace(clockTime, ' day and night ')
       .replace(setPhrases, ' ')
+      .replace(priceSlang, 'how much is')
+      .replace(askWhy, onlyIf(aboutRefund, 'need to give a reason'))
+      .replace(liveOnTheWeb, 'live online')
+      .replace(eachBuys, 'do we each need our own licence')
       .replace(audience, 'for')
       .replace(aboutTheVisitor, '$1 my info')
       .replace(watchesTheChat, 'keep my questions')

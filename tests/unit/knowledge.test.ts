@@ -35,6 +35,7 @@ import {
   sentencesOf,
 } from '../../src/knowledge/search.ts'
 import { numbersInDigits } from '../../src/knowledge/number-words.ts'
+import { rephrased } from '../../src/knowledge/rephrase.ts'
 import { isStopWordTypo } from '../../src/knowledge/search-options.ts'
 import { siteSpellings, slipCount, slipsOf } from '../../src/knowledge/spelling.ts'
 import { wordClasses } from '../../src/knowledge/assistant.ts'
@@ -1094,6 +1095,23 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['whats the url of the docs', /^\/documentation/]])
   })
 
+  test('"right now" is no right, and "what\'s the damage" asks a price', () => {
+    // Stop 68 (set 131): "right now" had the FAQ "What if it is not right for me?", and "damage" the terms' liability.
+    expect(queryWords(rephrased('is there a discount right now'))).toEqual(['discount'])
+    expect(answered("what's the damage for the pro plan").message).toContain('$127')
+  })
+
+  test('asked why a refund is wanted, whether two must each buy, and a page live on the web: read as the site says', () => {
+    // Stop 68 (set 131): "why" is a stop word, so the refund policy's overview, which does not say, came first.
+    expect(answered('will you ask why i want a refund').message).toContain('do not need to give a reason')
+    // "Buy" alone had the try-before-buying entry; the sharing entry says each needs their own licence.
+    expect(answered('my partner and i run a two person studio, do we both need to buy').message).toContain(
+      'needs their own licence',
+    )
+    // "internet" is the agent's offline mode to chat.yaml; a page live on it is deployed.
+    expectAnsweredFrom([['ok how do i get my finished page live on the internet', /#deployment$/]])
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
@@ -1843,6 +1861,10 @@ describe('offline replies', () => {
     // And a brain teaser (stop 65: "teaser" read as "reader", the accessibility card).
     for (const question of ['give me a brain teaser', 'do you have a riddle for me'])
       expect(ask(question).message, question).toContain("I can't do tasks like that.")
+    // And "build me" a thing (stop 68, set 131: "build me a 4 week running plan" had the Starter plan), unless it is
+    // what we sell.
+    expect(ask('build me a 4 week running plan').message).toContain("I can't do tasks like that.")
+    expect(ask('build me a landing page with this template').declined).toBe(false)
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
@@ -1877,6 +1899,10 @@ describe('offline replies', () => {
       // Stop 66 (set 123): who leads a country ("lead" had the testimonials).
       'who leads the german government',
       'who is the prime minister of canada',
+      // Stop 68 (set 131): or runs it ("run" had the commercial-use page), and heights in units ("height" had
+      // the best practices' "width and height").
+      'who runs the uk government right now',
+      'height of k2 in meters',
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
