@@ -282,6 +282,24 @@ const quicker = /\b(?:quicker|speedier)\b/gi
  */
 const webAddress = /\burls?\b/gi
 
+/**
+ * Kilobytes measure the bundle the site weighs in KB ("kb of javascript shipped on the landing page"): "kb" is two
+ * letters, a length the search drops, so the question hung on "landing page" and had the agent's comparison.
+ */
+const kilobytes = /\b(?:kbs?|kilobytes?)\b/gi
+
+/**
+ * Reloading as the visitor edits is the dev server's "changes appear as you save" ("hot reload while editing?"):
+ * "reload" is a word the site never says, and weighed as the question's subject (Did you mean).
+ */
+const hotReload = /\b(?:hot|live)[- ]?reload(?:s|ing)?\b|\bhot module (?:replacement|reloading)\b|\bhmr\b/gi
+
+/**
+ * A refund seen in the visitor's account or on their card is the money back on the original payment method ("how long
+ * until i see the refund in my account"): "account" weighed as the subject, and the policy's overview came first.
+ */
+const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -319,6 +337,9 @@ export function rephrased(question: string): string {
       .replace(bundledVerb, 'included')
       .replace(quicker, 'faster')
       .replace(webAddress, 'link')
+      .replace(kilobytes, 'bundle size')
+      .replace(hotReload, 'changes appear as you save')
+      .replace(refundArrives, onlyIf(aboutRefund, 'to the original payment method'))
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')

@@ -1112,6 +1112,14 @@ describe('ranking over every passage of the site', () => {
     expectAnsweredFrom([['ok how do i get my finished page live on the internet', /#deployment$/]])
   })
 
+  test("kilobytes, a hot reload and a refund seen in one's account are read in the site's words", () => {
+    // Stop 68 (sets 129, 130, 126): "kb" is too short to search, "reload" a word the site never says, and
+    // "account" weighed as the subject: each left a "Did you mean".
+    expect(answered('kb of javascript shipped on the landing page').message).toContain('110 KB')
+    expectAnsweredFrom([['hot reload while editing?', /#start-the-development-server$/]])
+    expect(answered('how long until i see the refund in my account').message).toContain('5-7 business days')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
