@@ -298,6 +298,43 @@ const hotReload = /\b(?:hot|live)[- ]?reload(?:s|ing)?\b|\bhot module (?:replace
  * A refund seen in the visitor's account or on their card is the money back on the original payment method ("how long
  * until i see the refund in my account"): "account" weighed as the subject, and the policy's overview came first.
  */
+/**
+ * "How much are we talking", or how much for everything, asks the prices: "everything" was the only word left, and
+ * it had the home page's "Everything you need to convert visitors" (Did you mean).
+ */
+const howMuchInAll =
+  /\bhow much (?:are we talking(?: about)?(?: (?:for|with) (?:everything|it all|all of it|the lot))?|(?:is |for |would |will )?(?:it )?(?:cost )?(?:be )?(?:for |with )?(?:everything|it all|all of it|the (?:whole|full) (?:thing|lot|package)|the lot))\b/gi
+
+/** Proof of purchase is a receipt, which chat.yaml reads as the invoices: "proof" had the social-proof popups. */
+const proofOfPurchase = /\bproof of (?:purchase|payment)\b/gi
+
+/**
+ * A plan named by its price and "one" is that plan ("is the 67 one enough for a personal blog"): the number alone
+ * had the home page, which says "$67" too.
+ */
+const priceOne = /\b(?:the )?(\$?\d{2,3}) (?:one|option|tier|version)\b/gi
+
+/**
+ * Documentation of the components' API is the docs' reference of component props ("is there api documentation for
+ * the components"): "api" is the AI provider's key to the search, and had the documentation's overview.
+ */
+const componentApiDocs = /\bapi (?:docs|documentation|reference)\b/gi
+const aboutComponents = (question: string) => /\bcomponents?\b|\bprops\b/i.test(question)
+
+/**
+ * A company's look or style is its brand ("i want it to match my company's look, how"): "look" and "company" are
+ * everyday words, and the question was declined. The documentation says colours and fonts "match your brand".
+ */
+const companyLook =
+  /\b(?:my|our) (?:company'?s?|business'?s?|brand'?s?|own) (?:look(?: and feel)?|style|branding|identity|visual identity)\b/gi
+
+/**
+ * A call to help set it up is the Enterprise plan's onboarding call ("can i get a call to help me set up"): "call"
+ * alone is the phone, and the support page came first.
+ */
+const setupCall =
+  /\b(?:setup|set-up|set up|onboarding|kickoff|kick-off|getting started) call\b|\bcall to (?:help (?:me |us )?)?(?:set (?:it |me |us |things )?up|get (?:me |us )?started)\b/gi
+
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
@@ -340,6 +377,12 @@ export function rephrased(question: string): string {
       .replace(kilobytes, 'bundle size')
       .replace(hotReload, 'changes appear as you save')
       .replace(refundArrives, onlyIf(aboutRefund, 'to the original payment method'))
+      .replace(howMuchInAll, 'how much is it')
+      .replace(proofOfPurchase, 'receipt')
+      .replace(priceOne, 'the $1 plan')
+      .replace(componentApiDocs, onlyIf(aboutComponents, 'reference docs'))
+      .replace(companyLook, 'my brand colours and fonts')
+      .replace(setupCall, 'onboarding call')
       .replace(minimumShort, 'minimum')
       .replace(minutesShort, ' minutes')
       .replace(numberToCall, ' a phone number to call ')

@@ -1120,6 +1120,16 @@ describe('ranking over every passage of the site', () => {
     expect(answered('how long until i see the refund in my account').message).toContain('5-7 business days')
   })
 
+  test("a visitor's phrasing of a price, a receipt, a plan, docs, a look and a call is read in the site's words", () => {
+    // Stop 68 (set 132): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expect(answered('ok so how much are we talking for everything').message).toContain('$247')
+    expect(answered('my bookkeeper needs proof of purchase, can i get that').message).toContain('invoices')
+    expect(top('is the 67 one enough for a personal blog')).toMatch(/starter/)
+    expect(answered('is there api documentation for the components').message).toContain('Component props')
+    expectAnsweredFrom([["i want it to match my company's look, how", /#customization$/]])
+    expect(answered('can i get a call to help me set up').message).toContain('onboarding call')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
@@ -1873,6 +1883,8 @@ describe('offline replies', () => {
     // what we sell.
     expect(ask('build me a 4 week running plan').message).toContain("I can't do tasks like that.")
     expect(ask('build me a landing page with this template').declined).toBe(false)
+    // And reminders (set 132: "set a reminder for 5pm" had the refund guarantee).
+    expect(ask('set a reminder for 5pm').message).toContain("I can't do tasks like that.")
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
@@ -1911,6 +1923,8 @@ describe('offline replies', () => {
       // the best practices' "width and height").
       'who runs the uk government right now',
       'height of k2 in meters',
+      // Set 132: elections ("who's going to be the next us president" had the pricing page).
+      "who's going to be the next us president",
     ]) {
       const reply = ask(question)
       expect(reply.declined, question).toBe(true)
