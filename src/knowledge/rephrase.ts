@@ -335,6 +335,21 @@ const companyLook =
 const setupCall =
   /\b(?:setup|set-up|set up|onboarding|kickoff|kick-off|getting started) call\b|\bcall to (?:help (?:me |us )?)?(?:set (?:it |me |us |things )?up|get (?:me |us )?started)\b/gi
 
+/**
+ * A cost per message, question or visitor asks whether the agent is paid as it is used: it is a one-time purchase
+ * ("does the agent cost anything per message" had a "Did you mean"). Only a question about paying is read so.
+ */
+const perUse = /\bper (?:message|question|chat|reply|answer|request|conversation|visitor|use|query)\b/gi
+const aboutCost = (question: string) =>
+  /\b(?:cost|costs|charge|charged|charges|pay|paid|fee|fees|billed|bill)\b/i.test(question)
+
+/**
+ * Picking the plan later is upgrading later ("can i buy now and pick the plan later"): the FAQ says one pays only the
+ * difference, and "plan" alone had the Professional plan.
+ */
+const planLater =
+  /\b(?:pick|choose|decide on|select|settle on) (?:the|a|my|which) (?:plan|tier|licen[cs]e)(?: to (?:use|get|buy))? later\b/gi
+
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
@@ -378,6 +393,8 @@ export function rephrased(question: string): string {
       .replace(hotReload, 'changes appear as you save')
       .replace(refundArrives, onlyIf(aboutRefund, 'to the original payment method'))
       .replace(howMuchInAll, 'how much is it')
+      .replace(perUse, onlyIf(aboutCost, 'as a subscription'))
+      .replace(planLater, 'upgrade my plan later')
       .replace(proofOfPurchase, 'receipt')
       .replace(priceOne, 'the $1 plan')
       .replace(componentApiDocs, onlyIf(aboutComponents, 'reference docs'))

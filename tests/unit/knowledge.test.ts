@@ -1130,6 +1130,16 @@ describe('ranking over every passage of the site', () => {
     expect(answered('can i get a call to help me set up').message).toContain('onboarding call')
   })
 
+  test('a cost per message is a subscription, a plan picked later an upgrade, and smooth is fast', () => {
+    // Stop 68 (set 133): "per message" and "smooth" weighed as words the site never says (declined), and "plan"
+    // alone had the Professional plan.
+    expect(answered('does the agent cost anything per message').message).toContain('one-time')
+    expectAnsweredFrom([['can i buy now and pick the plan later', /#can-i-upgrade-my-plan-later$/]])
+    expect(answered('are animations smooth on low end phones').message).toMatch(/high 90s|small JavaScript bundle/)
+    // A count per message is no price: "per" is read as the subscription only beside a cost.
+    expect(rephrased('how many questions per day can the agent answer')).not.toContain('subscription')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
