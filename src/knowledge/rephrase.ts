@@ -350,6 +350,35 @@ const aboutCost = (question: string) =>
 const planLater =
   /\b(?:pick|choose|decide on|select|settle on) (?:the|a|my|which) (?:plan|tier|licen[cs]e)(?: to (?:use|get|buy))? later\b/gi
 
+/**
+ * Whether a human or a bot answers is whether a person does ("who answers, a human or a bot"): chat.yaml reads "talk
+ * to a human" as support, and "bot" alone had the agent.
+ */
+const humanOrBot =
+  /\b(?:an? )?(?:human|person|real person|real human|actual person) or (?:an? )?(?:bot|robot|ai|machine|chatbot)\b|\b(?:an? )?(?:bot|robot|ai|machine|chatbot) or (?:an? )?(?:human|person|real person|real human|actual person)\b/gi
+
+/** A favicon is the site's icon, kept with the logo: "favicon" is a word the site never says (declined). */
+const favicon = /\bfav ?icons?\b/gi
+
+/**
+ * A headless CMS named by its product ("hook it to contentful or strapi?") is a CMS, which chat.yaml reads as the
+ * content files: the names are words the site never says, and the question was declined.
+ */
+const cmsNames =
+  /\b(?:contentful|strapi|sanity(?: cms| io)?|storyblok|prismic|directus|hygraph|datocms|tinacms|decap cms|keystatic)\b/gi
+
+/**
+ * React's server components ask how pages are rendered: prerendered to static HTML ("does the template use server
+ * components" had the chat's privacy, through "server").
+ */
+const serverComponents = /\b(?:react )?server components?\b/gi
+
+/**
+ * A licence per domain asks how many sites a licence covers ("do i need a licence per domain"): chat.yaml reads
+ * "domain" alone as the deployment guide, and "several domains" as the projects each plan allows.
+ */
+const perDomain = /\bper (?:domain|site|website|url)\b/gi
+
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
@@ -395,6 +424,11 @@ export function rephrased(question: string): string {
       .replace(howMuchInAll, 'how much is it')
       .replace(perUse, onlyIf(aboutCost, 'as a subscription'))
       .replace(planLater, 'upgrade my plan later')
+      .replace(humanOrBot, 'a person')
+      .replace(favicon, 'logo')
+      .replace(cmsNames, 'a cms')
+      .replace(serverComponents, 'prerendered static pages')
+      .replace(perDomain, 'for several domains')
       .replace(proofOfPurchase, 'receipt')
       .replace(priceOne, 'the $1 plan')
       .replace(componentApiDocs, onlyIf(aboutComponents, 'reference docs'))

@@ -1140,6 +1140,15 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('how many questions per day can the agent answer')).not.toContain('subscription')
   })
 
+  test('a human or a bot, a favicon, a CMS by name, server components and a licence per domain', () => {
+    // Stop 68 (set 134): each was declined or had another passage before these rephrasings.
+    expect(answered('who answers, a human or a bot').message).toContain('A person answers')
+    expect(answered('how do i change the favicon').message).toContain('public folder')
+    expect(answered('hook it to contentful or strapi?').message).toContain('content files')
+    expect(answered('does the template use server components').message).toMatch(/prerendered|static HTML/i)
+    expect(answered('do i need a licence per domain').message).toContain('one commercial')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
