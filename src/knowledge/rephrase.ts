@@ -93,10 +93,11 @@ const emailsKept =
 /**
  * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
  * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
- * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?").
+ * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?"). So are the FAQ
+ * and the testimonials ("where do i edit the faq questions" had a "Did you mean").
  */
 const editsPrices =
-  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?prices\b/gi
+  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?(?:prices|faq(?: questions| answers|s)?|testimonials)\b/gi
 
 /**
  * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
@@ -379,6 +380,19 @@ const serverComponents = /\b(?:react )?server components?\b/gi
  */
 const perDomain = /\bper (?:domain|site|website|url)\b/gi
 
+/**
+ * A bank or wire transfer is a way to pay at the storefront ("can i pay by bank transfer" had the licence's
+ * "non-transferable", and "wire" is a word the site never says).
+ */
+const wireTransfer = /\b(?:bank|wire|wired) (?:transfer|payment)s?\b/gi
+
+/**
+ * Installing or embedding the agent on the visitor's site is adding its chat widget to a React page ("how do i
+ * install the agent on my site"): "install" alone had the template's setup.
+ */
+const installsAgent =
+  /\b(?:install|add|embed|put|integrate|set up|setup) (?:the |your |this |an? )?(?:ai )?(?:agent|chat ?bot|assistant|chat widget|widget)\b/gi
+
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
@@ -429,6 +443,8 @@ export function rephrased(question: string): string {
       .replace(cmsNames, 'a cms')
       .replace(serverComponents, 'prerendered static pages')
       .replace(perDomain, 'for several domains')
+      .replace(wireTransfer, 'bank payment method')
+      .replace(installsAgent, 'add the agent chat widget to a react page')
       .replace(proofOfPurchase, 'receipt')
       .replace(priceOne, 'the $1 plan')
       .replace(componentApiDocs, onlyIf(aboutComponents, 'reference docs'))

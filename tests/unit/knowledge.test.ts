@@ -1149,6 +1149,15 @@ describe('ranking over every passage of the site', () => {
     expect(answered('do i need a licence per domain').message).toContain('one commercial')
   })
 
+  test("a bank transfer, editing the FAQ and installing the agent are read in the site's words", () => {
+    // Stop 68 (set 135): "transfer" had the licence's "non-transferable", "faq" the FAQ page (Did you mean), and
+    // "install" the template's setup.
+    expectAnsweredFrom([['can i pay by bank transfer', /^\/terms-of-service#purchases$/]])
+    expect(answered('wire transfer possible for payment?').message).toContain('storefront')
+    expect(answered('where do i edit the faq questions').message).toContain('content files')
+    expect(answered('how do i install the agent on my site').message).toContain('any React page')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
@@ -1902,6 +1911,10 @@ describe('offline replies', () => {
     // what we sell.
     expect(ask('build me a 4 week running plan').message).toContain("I can't do tasks like that.")
     expect(ask('build me a landing page with this template').declined).toBe(false)
+    // The parts of what we sell are ours to compare, and support fixing a problem is no errand (set 135: both were
+    // refused as programming help and as an errand).
+    expect(answered("what's the difference between the 14 pages and the 6 sections").message).toMatch(/14/)
+    expect(answered("what if support doesn't fix my problem").message).toContain('support@launchkit.dev')
     // And reminders (set 132: "set a reminder for 5pm" had the refund guarantee).
     expect(ask('set a reminder for 5pm').message).toContain("I can't do tasks like that.")
   })
