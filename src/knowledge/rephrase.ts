@@ -94,10 +94,10 @@ const emailsKept =
  * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
  * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
  * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?"). So are the FAQ
- * and the testimonials ("where do i edit the faq questions" had a "Did you mean").
+ * and the testimonials ("where do i edit the faq questions" had a "Did you mean"), and the pricing cards.
  */
 const editsPrices =
-  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?(?:prices|faq(?: questions| answers|s)?|testimonials)\b/gi
+  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?(?:prices|pricing (?:cards?|tables?)|faq(?: questions| answers|s)?|testimonials)\b/gi
 
 /**
  * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
@@ -393,6 +393,20 @@ const wireTransfer = /\b(?:bank|wire|wired) (?:transfer|payment)s?\b/gi
 const installsAgent =
   /\b(?:install|add|embed|put|integrate|set up|setup) (?:the |your |this |an? )?(?:ai )?(?:agent|chat ?bot|assistant|chat widget|widget)\b/gi
 
+/** A time zone asks when support answers, which the site says as "day and night" and "within 24 hours". */
+const timeZone = /\b(?:in |for )?(?:(?:my|your|our|every|any|all|other|different) )?time ?zones?\b/gi
+
+/** A quick start is the documentation's "Getting started" guide (Did you mean: "quick" is read as fast). */
+const quickStart = /\bquick ?start(?: guide)?\b/gi
+
+/** A contact (us) page is the support page among the 14 (Did you mean: "contact" and "kit" weighed alone). */
+const contactPage = /\bcontact(?: us)? page\b/gi
+
+/**
+ * "Someone just bought" is how visitors name the recent-purchase notices (Did you mean: the words are everyday ones).
+ */
+const justBought = /\b(?:someone|somebody|x|a person) (?:just )?(?:bought|purchased)\b/gi
+
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
@@ -445,6 +459,10 @@ export function rephrased(question: string): string {
       .replace(perDomain, 'for several domains')
       .replace(wireTransfer, 'bank payment method')
       .replace(installsAgent, 'add the agent chat widget to a react page')
+      .replace(timeZone, ' day and night ')
+      .replace(quickStart, 'getting started guide')
+      .replace(contactPage, 'support page')
+      .replace(justBought, 'recent purchase')
       .replace(proofOfPurchase, 'receipt')
       .replace(priceOne, 'the $1 plan')
       .replace(componentApiDocs, onlyIf(aboutComponents, 'reference docs'))

@@ -1158,6 +1158,17 @@ describe('ranking over every passage of the site', () => {
     expect(answered('how do i install the agent on my site').message).toContain('any React page')
   })
 
+  test('a time zone, a quick start, a contact page, "someone just bought" and the pricing cards', () => {
+    // Stop 68 (set 136): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expect(answered('is support available in my timezone').message).toContain('24 hours')
+    expect(answered('is there a quick start').message).toContain('five')
+    expect(answered('does the kit ship a contact us page').message).toContain('support')
+    expect(answered('disable those "someone just bought" popups?').message).toMatch(/recent-purchase|social-proof/)
+    expect(answered('how do i change the pricing cards').message).toContain('content files')
+    // A time zone asked of anything else is no question about support.
+    expect(ask('what time zone is tokyo in').declined).toBe(true)
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
