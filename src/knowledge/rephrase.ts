@@ -32,8 +32,11 @@ const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+on
  */
 const setPhrases = /\b(?:of course|right now)\b/gi
 
-/** "What's the damage" asks the price, in slang: its "damage" had the terms' liability clause ("indirect damages"). */
-const priceSlang = /\bwhat(?:'?s| is) the damage\b/gi
+/**
+ * "What's the damage" asks the price, in slang: its "damage" had the terms' liability clause ("indirect damages").
+ * Only as the question's end or before "for" or "on": "what is the damage to my site if…" asks about damage.
+ */
+const priceSlang = /\bwhat(?:'?s| is) the damage(?= *(?:$|[?!.,]| for\b| on\b))/gi
 
 /**
  * Whether we ask why a refund is wanted is whether the visitor must give a reason ("will you ask why i want a
@@ -296,10 +299,6 @@ const kilobytes = /\b(?:kbs?|kilobytes?)\b/gi
 const hotReload = /\b(?:hot|live)[- ]?reload(?:s|ing)?\b|\bhot module (?:replacement|reloading)\b|\bhmr\b/gi
 
 /**
- * A refund seen in the visitor's account or on their card is the money back on the original payment method ("how long
- * until i see the refund in my account"): "account" weighed as the subject, and the policy's overview came first.
- */
-/**
  * "How much are we talking", or how much for everything, asks the prices: "everything" was the only word left, and
  * it had the home page's "Everything you need to convert visitors" (Did you mean).
  */
@@ -311,9 +310,9 @@ const proofOfPurchase = /\bproof of (?:purchase|payment)\b/gi
 
 /**
  * A plan named by its price and "one" is that plan ("is the 67 one enough for a personal blog"): the number alone
- * had the home page, which says "$67" too.
+ * had the home page, which says "$67" too. ("Version" is not here: "the 18 version" is React's.)
  */
-const priceOne = /\b(?:the )?(\$?\d{2,3}) (?:one|option|tier|version)\b/gi
+const priceOne = /\bthe (\$?\d{2,3}) (?:one|option|tier)\b/gi
 
 /**
  * Documentation of the components' API is the docs' reference of component props ("is there api documentation for
@@ -366,7 +365,7 @@ const favicon = /\bfav ?icons?\b/gi
  * content files: the names are words the site never says, and the question was declined.
  */
 const cmsNames =
-  /\b(?:contentful|strapi|sanity(?: cms| io)?|storyblok|prismic|directus|hygraph|datocms|tinacms|decap cms|keystatic)\b/gi
+  /\b(?:contentful|strapi|sanity(?: cms| io|\.io)|storyblok|prismic|directus|hygraph|datocms|tinacms|decap cms|keystatic)\b/gi
 
 /**
  * React's server components ask how pages are rendered: prerendered to static HTML ("does the template use server
@@ -388,12 +387,13 @@ const wireTransfer = /\b(?:bank|wire|wired) (?:transfer|payment)s?\b/gi
 
 /**
  * Installing or embedding the agent on the visitor's site is adding its chat widget to a React page ("how do i
- * install the agent on my site"): "install" alone had the template's setup.
+ * install the agent on my site"): "install" alone had the template's setup. Adding the agent to an order is buying it.
  */
+const notAnOrder = (question: string) => !/\b(?:order|cart|basket|checkout|purchase)\b/i.test(question)
 const installsAgent =
   /\b(?:install|add|embed|put|integrate|set up|setup) (?:the |your |this |an? )?(?:ai )?(?:agent|chat ?bot|assistant|chat widget|widget)\b/gi
 
-/** A time zone asks when support answers, which the site says as "day and night" and "within 24 hours". */
+/** A time zone asked of support is when it answers, which the site says as "day and night" and "within 24 hours". */
 const timeZone = /\b(?:in |for )?(?:(?:my|your|our|every|any|all|other|different) )?time ?zones?\b/gi
 
 /** A quick start is the documentation's "Getting started" guide (Did you mean: "quick" is read as fast). */
@@ -405,8 +405,12 @@ const contactPage = /\bcontact(?: us)? page\b/gi
 /**
  * "Someone just bought" is how visitors name the recent-purchase notices (Did you mean: the words are everyday ones).
  */
-const justBought = /\b(?:someone|somebody|x|a person) (?:just )?(?:bought|purchased)\b/gi
+const justBought = /\b(?:someone|somebody|a person) (?:just )?(?:bought|purchased)\b/gi
 
+/**
+ * A refund seen in the visitor's account or on their card is the money back on the original payment method ("how long
+ * until i see the refund in my account"): "account" weighed as the subject, and the policy's overview came first.
+ */
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
@@ -458,8 +462,8 @@ export function rephrased(question: string): string {
       .replace(serverComponents, 'prerendered static pages')
       .replace(perDomain, 'for several domains')
       .replace(wireTransfer, 'bank payment method')
-      .replace(installsAgent, 'add the agent chat widget to a react page')
-      .replace(timeZone, ' day and night ')
+      .replace(installsAgent, onlyIf(notAnOrder, 'add the agent chat widget to a react page'))
+      .replace(timeZone, onlyIf(aboutRefundOrSupport, ' day and night '))
       .replace(quickStart, 'getting started guide')
       .replace(contactPage, 'support page')
       .replace(justBought, 'recent purchase')

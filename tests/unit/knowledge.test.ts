@@ -1169,6 +1169,14 @@ describe('ranking over every passage of the site', () => {
     expect(ask('what time zone is tokyo in').declined).toBe(true)
   })
 
+  test("each rephrasing of stop 68 keeps to its own question: a version, an order, a city's time zone, a sanity check", () => {
+    expect(rephrased('does it need the react 18 version')).not.toContain('plan')
+    expect(rephrased('can i add the agent to my order')).not.toContain('widget')
+    expect(rephrased('what time zone is tokyo in')).not.toContain('day and night')
+    expect(rephrased('a quick sanity check of the code')).not.toContain('cms')
+    expect(rephrased('what is the damage to my site if a plugin breaks')).toContain('damage')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
