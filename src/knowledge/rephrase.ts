@@ -310,7 +310,7 @@ const proofOfPurchase = /\bproof of (?:purchase|payment)\b/gi
 
 /**
  * A plan named by its price and "one" is that plan ("is the 67 one enough for a personal blog"): the number alone
- * had the home page, which says "$67" too. ("Version" is not here: "the 18 version" is React's.)
+ * had the home page, which names that price too. ("Version" is not here: "the 18 version" is React's.)
  */
 const priceOne = /\bthe (\$?\d{2,3}) (?:one|option|tier)\b/gi
 
