@@ -176,8 +176,8 @@ const downloadTrouble = new RegExp(
     'lost',
     'misplaced',
     'deleted',
-    'never (?:got|received|arrived|came)',
-    "did(?:n't|nt| not) (?:get|receive|arrive|come)",
+    'never (?:got|received|arrived|came|showed up|turned up|came through)',
+    "did(?:n't|nt| not) (?:get|receive|arrive|come|show up|turn up|come through)",
     "have(?:n't|nt| not) (?:got|gotten|received)",
     'not (?:received|arrived)',
     "can(?:'t|t|not) find",
@@ -413,6 +413,31 @@ const justBought = /\b(?:someone|somebody|a person) (?:just )?(?:bought|purchase
  */
 const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
 
+/**
+ * Shipping a digital product is delivering the download ("do you ship to canada" was declined, the country read as
+ * off-topic): the whole rest of the question is where to. Shipping to production or a host is the visitor's deploy.
+ */
+const shipsTo =
+  /\b(?:do|does|can|will) you (?:ship|deliver)(?: it| this| the template| launchkit| the product| the kit)? (?:to|internationally|worldwide|overseas|abroad|outside)\b.*$|\b(?:(?:international|worldwide|overseas|free) (?:shipping|delivery)|(?:shipping|delivery) (?:to|costs?|fees?|charges?|times?))\b/gi
+const notADeploy = (question: string) =>
+  !/\b(?:production|prod|staging|vercel|netlify|cloudflare|github|host|hosting|server|live|clients?|customers?|users?)\b/i.test(
+    question,
+  )
+
+/**
+ * A page that works without JavaScript is a prerendered one ("does it work without javascript" had the agent's
+ * "works without a key"): pages are static HTML first. Not the visitor's own knowledge ("without javascript skills").
+ */
+const withoutScript =
+  /\b(?:without|with no|no) javascript(?! (?:knowledge|experience|skills?|background))\b|\bjavascript (?:disabled|turned off|switched off|off|blocked)\b/gi
+
+/**
+ * Another page made from one that exists is adding a page ("how do i create another landing page from the existing
+ * one" had the home page): "create" is a word the site never says of pages, and "landing" names the home page.
+ */
+const anotherPage =
+  /\b(?:create|make|build|set up|spin up|duplicate|clone|copy)(?: an?)? (?:another|second|new|extra|additional|one more|more)(?: landing)? pages?\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -481,5 +506,8 @@ export function rephrased(question: string): string {
       .replace(priceForTeam, 'how much for')
       .replace(policyNames, onlyIf(asksForPages, 'policy pages'))
       .replace(downloadTrouble, onlyIf(aboutTheDownload, 'contact support about'))
+      .replace(shipsTo, onlyIf(notADeploy, ' how is it delivered '))
+      .replace(withoutScript, ' prerendered static pages ')
+      .replace(anotherPage, 'add a new page')
   )
 }

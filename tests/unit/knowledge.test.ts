@@ -1177,6 +1177,21 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('what is the damage to my site if a plugin breaks')).toContain('damage')
   })
 
+  test('shipping to a country, pages without JavaScript, another page and a download email that never showed up', () => {
+    // Stop 69 (set 137): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectAnsweredFrom([['do you ship to canada', /^\/faq#how-do-i-download-the-template-after-purchase$/]])
+    expect(answered('does it work without javascript').message).toMatch(/static HTML|prerendered/i)
+    expect(answered('how do i create another landing page from the existing one').message).toContain('as many pages')
+    expect(answered('my download email never showed up').message).toContain('support@launchkit.dev')
+  })
+
+  test("each rephrasing of stop 69 keeps to its own question: a deploy, the visitor's own JavaScript, one landing page", () => {
+    expect(rephrased('how do i ship to production')).not.toContain('delivered')
+    expect(rephrased('can we ship it to our clients on netlify')).not.toContain('delivered')
+    expect(rephrased('can i use it without javascript knowledge')).not.toContain('prerendered')
+    expect(rephrased('can i create a landing page for my app')).not.toContain('new page')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
@@ -2232,6 +2247,10 @@ describe('offline replies', () => {
       ],
       "doesn't mention that",
     )
+    // Nor do the rights to the images shown (stop 69, set 137: the deployment guide had "images" and "free"); the
+    // template's own licence is searched.
+    expectRefused(['are the images royalty free', 'are there stock photos included'], "doesn't mention that")
+    expect(ask('is the template royalty free for client projects').message).not.toContain("doesn't mention that")
     expectRefused(['Can I hook up Stripe checkout to it?'], "doesn't mention online-shop features")
     expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
     // Stop 66 (set 121): how our checkout is run, asked without "you", is the storefront's too.
@@ -2262,6 +2281,9 @@ describe('offline replies', () => {
         'my phone keeps overheating',
         // Set 113 (stop 63): the heart (the terms' liability clause had it).
         'how do i get over a breakup',
+        // Set 137 (stop 69): the visitor's devices, named without "fix" (the setup steps had "printer").
+        'my printer wont connect what do i do',
+        'my router keeps dropping',
       ],
       "That's not something I can help with",
     )
@@ -2278,6 +2300,8 @@ describe('offline replies', () => {
       'the colours are too loud, can i tone them down',
       // The storefront handles the taxes on a purchase.
       'will you handle my taxes',
+      // A site that prints well is the visitor's site.
+      'is my site printer friendly',
     ])
       expect(ask(question).message, question).not.toContain("That's not something I can help with")
   })
