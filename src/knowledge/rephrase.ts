@@ -438,6 +438,87 @@ const withoutScript =
 const anotherPage =
   /\b(?:create|make|build|set up|spin up|duplicate|clone|copy)(?: an?)? (?:another|second|new|extra|additional|one more|more)(?: landing)? pages?\b/gi
 
+/**
+ * Whether it is overkill (or too much) for the visitor asks which plan is right for them ("i run a small bakery, is
+ * this overkill for me" had the commercial-use page): "overkill" is a word the site never says.
+ */
+const overkill = /\b(?:overkill|too much|too big|too advanced|too complex|too complicated) for (me|us|my|our|a|an)\b/gi
+
+/** Special pricing, a special price or deal, is a discount ("special pricing for students" had the pricing page). */
+const specialPrice = /\bspecial (?:pricing|prices?|deals?|rates?|offers?)\b/gi
+
+/**
+ * How long until the visitor's site is online asks how long setup takes ("how long will it take me to get my site
+ * online" had the deployment guide, which names no time).
+ */
+const timeToLive =
+  /\bhow (?:long|quickly|fast|soon) (?:will|would|does|do|can|could) (?:it take (?:me |us )?to |i |we )(?:get|put|have|make) (?:my|our|the|a) (?:new )?(?:site|website|page|landing page) (?:online|live|up|running|published)\b/gi
+
+/**
+ * Our name or logo removed from a site, or a client's put in its place, is white-labelling ("can i put my clients logo
+ * instead of yours everywhere" had the customisation guide): the site says "white-label rights" and "without
+ * LaunchKit attribution". The visitor's own logo in place of the template's is customising it (the public folder).
+ */
+const withoutOurName =
+  /\b(?:remove|hide|drop|take off|take out) (?:yours|your (?:logo|name|brand|branding|credits?))\b/gi
+const insteadOfOurs =
+  /\b(?:instead of|in place of|rather than|replace) (?:yours|your (?:logo|name|brand|branding|credits?))\b/gi
+const forClients = (question: string) => /\b(?:clients?|client's|customers?|agency|agencies|resell)\b/i.test(question)
+
+/**
+ * A video of the setup is the step-by-step setup guide, in words the site uses ("are there any screencasts showing
+ * how to install it" had a "Did you mean"): the site has no videos, and "screencast" is a word it never says.
+ */
+const setupVideo =
+  /\b(?:screencasts?|video (?:walkthroughs?|tutorials?|guides?)|(?:tutorial|walkthrough|setup|install|installation) videos?|youtube (?:tutorials?|videos?|channel))\b/gi
+
+/**
+ * Which browser the visitor needs asks which browsers are supported ("what browser do i need to see the site
+ * properly" had the privacy clause "what stays in your browser").
+ */
+const browserNeeded =
+  /\b(?:what|which) (?:web )?browsers? (?:do|does|should|would|will) (?:i|we|you|my visitors|visitors|people|users) (?:need|use|have)\b/gi
+
+/**
+ * A template still maintained, not abandoned, is one that gets updates ("how do i know the template is being updated
+ * and not abandoned" had a "Did you mean"): the site says "lifetime updates", never "maintained" or "abandoned".
+ */
+const maintained =
+  /\b(?:abandoned|abandonware|discontinued|a dead project|(?:still|actively|being|regularly|well) (?:maintained|developed|updated|worked on))\b/gi
+
+/**
+ * Paying in instalments is paying monthly, which a one-time price is not ("installments for the enterprise plan" had
+ * the setup guide: "installments" stems to "install").
+ */
+const instalments =
+  /\b(?:installments?|instalments?|payment plans?|split (?:the |my )?payments?|pay in (?:parts|chunks))\b/gi
+
+/**
+ * The agent on another platform asks where its widget goes ("does the agent work on wordpress" was declined): it
+ * drops into any React page, which says whether it fits.
+ */
+const agentElsewhere =
+  /\b(?:agent|assistant|chat ?bot|bot|chat widget|widget) (?:work|works|run|runs) (?:on|with|in) (?:my )?(wordpress|wix|squarespace|shopify|webflow|joomla|drupal|ghost|framer|vue|angular|svelte)\b/gi
+
+/**
+ * A security problem found in the code is one to report to support ("what if i find a security problem in the code"
+ * had the coding-experience answer, "what if i find a security issue" support).
+ */
+const securityFound =
+  /\b(find|found|spot|spotted|discover|discovered|notice|noticed|report|reporting) (?:a |an |any |some )?(?:security|safety) (?:problem|hole|bug|flaw|vulnerability|weakness|issue)s?\b/gi
+
+/**
+ * Another currency "instead of dollars" asks which currency the prices are in ("can i get charged in gbp instead of
+ * dollars" had the bundle, whose price is "$197 instead of $247"): the dollars are the currency, not a price.
+ */
+const insteadOfDollars = /\b(?:instead of|rather than|not in|not) (?:us |american )?(?:dollars|usd)\b/gi
+
+/**
+ * Pictures and photos are the site's images ("will it slow down if i add lots of pictures" was declined): chat.yaml's
+ * synonym finds them, but an everyday word the site never says weighs little, so the question seemed to name nothing.
+ */
+const pictures = /\b(?:pictures?|photos?|photographs?|pics?)\b(?! (?:of|for) (?:me|my|myself|us|our))/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -509,5 +590,18 @@ export function rephrased(question: string): string {
       .replace(shipsTo, onlyIf(notADeploy, ' how is it delivered '))
       .replace(withoutScript, ' prerendered static pages ')
       .replace(anotherPage, 'add a new page')
+      .replace(overkill, 'which plan is right for $1')
+      .replace(specialPrice, 'discount')
+      .replace(timeToLive, 'how long does setup take')
+      .replace(withoutOurName, 'white-label without launchkit attribution')
+      .replace(insteadOfOurs, onlyIf(forClients, 'white-label without launchkit attribution'))
+      .replace(setupVideo, 'step by step setup guide')
+      .replace(browserNeeded, 'which browsers are supported')
+      .replace(maintained, 'getting lifetime updates')
+      .replace(instalments, 'monthly payments')
+      .replace(agentElsewhere, 'agent chat widget on $1 or any react page')
+      .replace(securityFound, '$1 a security issue to report to support')
+      .replace(insteadOfDollars, ' currency ')
+      .replace(pictures, (said) => (/s$/i.test(said) ? 'images' : 'image'))
   )
 }

@@ -1185,11 +1185,35 @@ describe('ranking over every passage of the site', () => {
     expect(answered('my download email never showed up').message).toContain('support@launchkit.dev')
   })
 
-  test("each rephrasing of stop 69 keeps to its own question: a deploy, the visitor's own JavaScript, one landing page", () => {
+  test("overkill, special pricing, time to go live, a client's logo, a setup video, browsers, upkeep and instalments", () => {
+    // Stop 69 (set 138): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expect(answered('is it overkill for a one page site').message).toMatch(/Starter|Professional|Enterprise/)
+    expect(answered('any special pricing for nonprofits').message).toMatch(/bundle|discount/i)
+    expect(answered('how long will it take me to get my site online').message).toContain('five')
+    expect(answered('can i put my clients logo instead of yours everywhere').message).toMatch(/white-label|attribution/)
+    expect(answered('are there any screencasts showing how to install it').message).toMatch(/step|setup guide/i)
+    expectAnsweredFrom([['what browser do i need to see the site properly', /browser-support|browsers-and-devices/]])
+    expect(answered('how do i know the template is being updated and not abandoned').message).toMatch(/update/i)
+    expect(answered('do you offer installments for the enterprise plan').message).toMatch(/one-time/i)
+  })
+
+  test("the agent on WordPress, a security problem found, another currency and pictures, in the site's words", () => {
+    // Stop 69 (set 138): each was declined or had another passage ("$197 one-time instead of $247" for the dollars).
+    expect(answered('does the agent work on wordpress').message).toContain('any React page')
+    expect(answered('what if i find a security problem in the code').message).toContain('support@launchkit.dev')
+    expect(answered('can i get charged in gbp instead of dollars').message).toContain('US dollars')
+    expect(answered('will it slow down if i add lots of pictures').message).toMatch(/images/)
+  })
+
+  test("each rephrasing of stop 69 keeps to its own question: a deploy, the visitor's own JavaScript, one landing page, a logo", () => {
     expect(rephrased('how do i ship to production')).not.toContain('delivered')
     expect(rephrased('can we ship it to our clients on netlify')).not.toContain('delivered')
     expect(rephrased('can i use it without javascript knowledge')).not.toContain('prerendered')
     expect(rephrased('can i create a landing page for my app')).not.toContain('new page')
+    // Nor is the visitor's own logo in place of the template's, a video course, or a photo of the visitor.
+    expect(rephrased('I need my own logo in the header instead of yours')).not.toContain('white-label')
+    expect(rephrased('is there a video course included')).not.toContain('setup guide')
+    expect(rephrased('can you take photos of me')).not.toContain('image')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
@@ -2244,6 +2268,9 @@ describe('offline replies', () => {
         'does the ai agent remember previous chats',
         // Stop 62: "rate" had the reviews.
         'what happens when i hit the openai rate limit',
+        // Stop 69 (set 138): the privacy policy had visitors' emails.
+        'can the chat collect email addresses from visitors',
+        'does the bot do lead capture',
       ],
       "doesn't mention that",
     )
@@ -2253,6 +2280,8 @@ describe('offline replies', () => {
     expect(ask('is the template royalty free for client projects').message).not.toContain("doesn't mention that")
     expectRefused(['Can I hook up Stripe checkout to it?'], "doesn't mention online-shop features")
     expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
+    // Whether we collect the visitor's own email is the privacy policy's.
+    expect(ask('do you collect my email address').message).not.toContain("doesn't mention that")
     // Stop 66 (set 121): how our checkout is run, asked without "you", is the storefront's too.
     expect(ask('is checkout handled by stripe or someone else').message).toContain('storefront')
     expect(answered('how big is the javascript bundle').message).toContain('JavaScript')
