@@ -519,6 +519,43 @@ const insteadOfDollars = /\b(?:instead of|rather than|not in|not) (?:us |america
  */
 const pictures = /\b(?:pictures?|photos?|photographs?|pics?)\b(?! (?:of|for) (?:me|my|myself|us|our))/gi
 
+/**
+ * Text-speak's "u" and "ur" are "you" and "your" ("can i call u" had the best practices' "call to action"): the search
+ * drops words under three letters, so "call" was read alone.
+ */
+const textYou = /(?<![.'-])\bu\b(?![.'-])/gi
+const textYour = /(?<![.'-])\bur\b(?![.'-])/gi
+
+/**
+ * "Ent" is Enterprise, said of a plan ("is ent worth it for solo dev" was declined, "upgrade cost starter to ent"
+ * answered): a word the site never says. Only beside what is said of plans.
+ */
+const entShort = /\bent\b/gi
+const aboutPlans = (question: string) =>
+  /\b(?:worth|plan|tier|licen[cs]e|upgrade|starter|pro|professional|price|cost|buy|get|vs|or|solo|team|agency)\b/i.test(
+    question,
+  )
+
+/**
+ * AA or AAA compliance is the accessibility standard the site meets, WCAG 2.2 AA ("aa or aaa compliance" was declined:
+ * "aa" is too short a word to search, and "aaa" a word the site never says).
+ */
+const conformance =
+  /\b(?:wcag )?a{2,3}(?: or a{2,3})? (?:compliance|compliant|conformance|conformant|level|standard|rating|accessibility)\b/gi
+
+/** The agent's training data is its knowledge base ("agent training data" had a "Did you mean"). */
+const trainingData = /\btraining (?:data|material|content|set)\b/gi
+
+/** A discount, promo or coupon code is a discount ("exit offer code" had the package's source code). */
+const discountCode = /\b(?:discount|promo|promotion|promotional|coupon|voucher|offer|sale) codes?\b/gi
+
+/**
+ * Charged twice is a payment gone wrong, which support puts right ("charged twice" was declined, and "what if i bought
+ * twice by accident" had the refund policy).
+ */
+const chargedTwice =
+  /\b(?:(?:charged|billed|paid|debited) (?:me )?(?:twice|two times|double)|double (?:charged|billed|charge|payment))\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -603,5 +640,12 @@ export function rephrased(question: string): string {
       .replace(securityFound, '$1 a security issue to report to support')
       .replace(insteadOfDollars, ' currency ')
       .replace(pictures, (said) => (/s$/i.test(said) ? 'images' : 'image'))
+      .replace(textYou, 'you')
+      .replace(textYour, 'your')
+      .replace(entShort, onlyIf(aboutPlans, 'enterprise'))
+      .replace(conformance, 'wcag accessibility compliance')
+      .replace(trainingData, 'knowledge base')
+      .replace(discountCode, 'discount')
+      .replace(chargedTwice, 'charged twice, contact support')
   )
 }

@@ -1205,6 +1205,16 @@ describe('ranking over every passage of the site', () => {
     expect(answered('will it slow down if i add lots of pictures').message).toMatch(/images/)
   })
 
+  test('text-speak, "ent", AA or AAA, training data, a discount code and a double charge, in the site\'s words', () => {
+    // Stop 69 (set 139): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expect(answered('can i call u').message).toContain('support@launchkit.dev')
+    expect(answered('is ent worth it for solo dev').message).toMatch(/10 developers|white-label/)
+    expect(answered('aa or aaa compliance').message).toContain('WCAG 2.2 AA')
+    expect(answered('agent training data').message).toContain('knowledge base')
+    expect(answered('exit offer code').message).toMatch(/Save \$50|bundle/i)
+    expect(answered('charged twice').message).toContain('support@launchkit.dev')
+  })
+
   test("each rephrasing of stop 69 keeps to its own question: a deploy, the visitor's own JavaScript, one landing page, a logo", () => {
     expect(rephrased('how do i ship to production')).not.toContain('delivered')
     expect(rephrased('can we ship it to our clients on netlify')).not.toContain('delivered')
@@ -1214,6 +1224,8 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('I need my own logo in the header instead of yours')).not.toContain('white-label')
     expect(rephrased('is there a video course included')).not.toContain('setup guide')
     expect(rephrased('can you take photos of me')).not.toContain('image')
+    expect(rephrased('my ent doctor wants a website')).not.toContain('enterprise')
+    expect(rephrased('can i sell in the u.s.')).not.toContain('you')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
@@ -2271,6 +2283,11 @@ describe('offline replies', () => {
         // Stop 69 (set 138): the privacy policy had visitors' emails.
         'can the chat collect email addresses from visitors',
         'does the bot do lead capture',
+        // Stop 69 (set 139): the chat's look, what the agent's knowledge holds, a downgrade ("download").
+        'can i style the chat widget',
+        'move chat button to left',
+        'how many faqs can the agent handle',
+        'downgrade possible?',
       ],
       "doesn't mention that",
     )
@@ -2280,6 +2297,8 @@ describe('offline replies', () => {
     expect(ask('is the template royalty free for client projects').message).not.toContain("doesn't mention that")
     expectRefused(['Can I hook up Stripe checkout to it?'], "doesn't mention online-shop features")
     expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
+    // What the agent answers is its knowledge base's, not the widget's look.
+    expect(ask('can i customise the chat answers').message).not.toContain("doesn't mention that")
     // Whether we collect the visitor's own email is the privacy policy's.
     expect(ask('do you collect my email address').message).not.toContain("doesn't mention that")
     // Stop 66 (set 121): how our checkout is run, asked without "you", is the storefront's too.
