@@ -556,6 +556,82 @@ const discountCode = /\b(?:discount|promo|promotion|promotional|coupon|voucher|o
 const chargedTwice =
   /\b(?:(?:charged|billed|paid|debited) (?:me )?(?:twice|two times|double)|double (?:charged|billed|charge|payment))\b/gi
 
+/**
+ * Changing the site oneself, without a developer, is changing its texts in the content files ("my developer left, can
+ * i still update the site myself" had the licence's updates).
+ */
+const byMyself =
+  /\b(?:update|edit|change|maintain|manage|run|look after) (?:the|my|our) (?:site|website|pages?|landing page|content|texts?|copy) (?:myself|ourselves|on my own|on our own|alone|without (?:a|my|our) (?:dev|developer|programmer|coder))\b/gi
+
+/**
+ * Prices shown, hidden or in another currency on the visitor's own site are edited in its content files ("can i show
+ * prices in my own currency on my site" had our own prices' currency, "can i hide the price on my site" our pricing).
+ */
+const pricesOnMySite =
+  /\b(?:show|display|hide|remove|change|edit|set|list)(?: the| my| our)? prices? (?:in (?:my|our) (?:own |local )?currency|on (?:my|our) (?:own )?(?:site|website|page|landing page))\b/gi
+
+/**
+ * Launching by a day asks how fast one can launch ("i want to launch by friday, is that realistic" was declined): the
+ * rest of the question is whether that is enough. The site says "ship landing pages in days".
+ */
+const launchBy =
+  /\b(?:launch|go live|ship it|be live|be online|publish it|get it live|get it online)(?: it)? (?:by|before|on|for|in time for|this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|weekend|tomorrow|tonight|next week|this week|end of (?:the )?(?:week|month))\b.*$/gi
+
+/**
+ * Whether it still works in some years asks how long the licence and its updates last ("will the template still work
+ * in five years" had the refund policy, through "years" and "work").
+ */
+const stillWorksIn =
+  /\b(?:still (?:work|be (?:usable|supported|working|around|updated))|keep working|last) (?:in|after|for) (?:\d+|a few|several|many|some|two|three|four|five|ten) (?:more )?years\b/gi
+
+/**
+ * Breaking something, while editing or otherwise, is something that breaks, which support helps with ("what if i break
+ * something while editing" was declined: "editing" weighed as the subject).
+ */
+const breaksSomething =
+  /\b(?:(?:i |we )?(?:break|broke|mess up|messed up|screw up|screwed up) (?:something|anything|it|the site|my site|the code|things)|something (?:breaks|goes wrong))(?: (?:while|when|by) (?:editing|changing|customi[sz]ing|updating|tweaking)(?: it| the code| the site| things)?)?\b/gi
+
+/**
+ * A team or a machine on Windows, a Mac or Linux asks what the setup needs ("my team uses windows, any issues" had
+ * support, through "issues").
+ */
+const onSystem = /\b(?:uses?|using|on|runs?|running|has|have) (windows|macos|mac|linux|ubuntu|chromebook)\b/gi
+/** Not another program installed on that system ("how do i install docker on windows"). */
+const notOtherSoftware = (question: string) =>
+  !/\b(?:install|download|update|uninstall|reinstall|run) (?!(?:it|this|the template|launchkit|the kit|the project|the site|node|node\.?js|npm|yarn|git|the dependencies|dependencies)\b)\w+/i.test(
+    question,
+  )
+
+/**
+ * The agent needing a database or a backend is the agent's workings ("does the agent need a database" was declined:
+ * a task no passage of the agent names).
+ */
+const agentBackend =
+  /\b(agent|assistant|chat ?bot|bot|chat|widget) (?:need|needs|require|requires) (?:a |an |its own |any )?(?:database|db|backend|back end|back-end)\b/gi
+
+/** How many sections asks about the landing sections ("how many sections does the homepage have": Did you mean). */
+const howManySections = /\bhow many sections\b/gi
+
+/**
+ * What is new in the latest version asks for the changelog ("whats new in the latest version" had the download FAQ).
+ */
+const whatsNew =
+  /\bwhat(?:'s| is|s)? new in (?:the )?(?:latest|newest|last|current|next|new|recent|most recent) (?:version|release|update)\b/gi
+
+/**
+ * Understanding or following the code is whether it is readable ("would a junior dev on my team understand the code"
+ * had the agencies' team licence).
+ */
+const readsTheCode =
+  /\b(?:understand|follow|read|grasp|get into|work with|find their way (?:in|around)) the (?:code|codebase|source(?: code)?)\b/gi
+
+/** Paying in crypto asks about payment methods ("can i pay with crypto" was declined). */
+const crypto = /\b(?:crypto(?:currency|currencies)?|bitcoin|btc|ethereum|eth|usdt|usdc|stablecoins?)\b/gi
+
+/** Clicking buy is going to checkout ("what happens when i click buy" had trying before buying). */
+const clickBuy =
+  /\b(?:click|clicking|press|pressing|hit|hitting|tap|tapping) (?:on )?(?:the )?(?:buy|purchase|checkout|order|get it)(?: now)?(?: buttons?)?\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -647,5 +723,17 @@ export function rephrased(question: string): string {
       .replace(trainingData, 'knowledge base')
       .replace(discountCode, 'discount')
       .replace(chargedTwice, 'charged twice, contact support')
+      .replace(byMyself, 'change the text without a developer')
+      .replace(pricesOnMySite, 'edit prices and text on my site')
+      .replace(launchBy, 'how fast can i launch')
+      .replace(stillWorksIn, 'get lifetime updates with a perpetual licence')
+      .replace(breaksSomething, 'something breaks')
+      .replace(onSystem, onlyIf(notOtherSoftware, 'system requirements on $1'))
+      .replace(agentBackend, '$1 need a backend')
+      .replace(howManySections, 'how many landing sections')
+      .replace(whatsNew, 'is there a changelog')
+      .replace(readsTheCode, 'find the code readable')
+      .replace(crypto, onlyIf(aboutPaying, 'payment method'))
+      .replace(clickBuy, 'go to checkout')
   )
 }

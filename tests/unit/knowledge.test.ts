@@ -1215,6 +1215,26 @@ describe('ranking over every passage of the site', () => {
     expect(answered('charged twice').message).toContain('support@launchkit.dev')
   })
 
+  test("the site changed without a developer, prices on one's own site, a launch date, years ahead, a break", () => {
+    // Stop 69 (set 140): each was declined or had another passage before these rephrasings.
+    expect(answered('my developer left, can i still update the site myself').message).toMatch(/content files|coding/)
+    expect(answered('can i hide the price on my site').message).toContain('content files')
+    expect(answered('i want to launch by friday, is that realistic').message).toContain('in days')
+    expectAnsweredFrom([['will the template still work in five years', /licen[cs]e/]])
+    expect(answered('what if i break something while editing').message).toContain('support@launchkit.dev')
+    expect(answered('my team uses windows, any issues').message).toContain('Node.js 18')
+  })
+
+  test('the agent without a database, the sections, what is new, readable code, crypto and the buy button', () => {
+    // Stop 69 (set 140): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expect(answered('does the agent need a database').message).toMatch(/no server|in the browser|without/i)
+    expect(answered('how many sections does the homepage have').message).toMatch(/six landing sections/i)
+    expect(answered('whats new in the latest version').message).toMatch(/new version|an email/)
+    expect(answered('would a junior dev on my team understand the code').message).toMatch(/pleasure to read|typed/)
+    expect(answered('can i pay with crypto').message).toContain('storefront')
+    expect(answered('what happens when i click buy').message).toContain('storefront')
+  })
+
   test("each rephrasing of stop 69 keeps to its own question: a deploy, the visitor's own JavaScript, one landing page, a logo", () => {
     expect(rephrased('how do i ship to production')).not.toContain('delivered')
     expect(rephrased('can we ship it to our clients on netlify')).not.toContain('delivered')
@@ -1226,6 +1246,8 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('can you take photos of me')).not.toContain('image')
     expect(rephrased('my ent doctor wants a website')).not.toContain('enterprise')
     expect(rephrased('can i sell in the u.s.')).not.toContain('you')
+    expect(rephrased('how do i install docker on windows')).not.toContain('requirements')
+    expect(rephrased("what's the bitcoin price today")).not.toContain('payment method')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
@@ -2288,6 +2310,13 @@ describe('offline replies', () => {
         'move chat button to left',
         'how many faqs can the agent handle',
         'downgrade possible?',
+        // Set 140: a booking form, a voice, email templates, a video in the hero, the visitor's own analytics.
+        'can i put a booking form on the landing page',
+        'is the agent able to speak with a voice',
+        'does it come with email templates',
+        'can i add a video to the hero section',
+        'where do i put my google analytics id',
+        'will it work with google tag manager',
       ],
       "doesn't mention that",
     )
@@ -2299,6 +2328,9 @@ describe('offline replies', () => {
     expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
     // What the agent answers is its knowledge base's, not the widget's look.
     expect(ask('can i customise the chat answers').message).not.toContain("doesn't mention that")
+    // Whether we track is the privacy policy's.
+    for (const question of ['any google analytics or facebook pixel on here', 'does this site use a tracking pixel'])
+      expect(ask(question).message, question).not.toContain("doesn't mention that")
     // Whether we collect the visitor's own email is the privacy policy's.
     expect(ask('do you collect my email address').message).not.toContain("doesn't mention that")
     // Stop 66 (set 121): how our checkout is run, asked without "you", is the storefront's too.
@@ -2332,6 +2364,9 @@ describe('offline replies', () => {
         // Set 137 (stop 69): the visitor's devices, named without "fix" (the setup steps had "printer").
         'my printer wont connect what do i do',
         'my router keeps dropping',
+        // Set 140: a visa ("visa" is a card too) and how much to drink (the refund's processing time, the pricing).
+        'how long does a visa take to process',
+        'how much water should i drink a day',
       ],
       "That's not something I can help with",
     )
@@ -2350,6 +2385,7 @@ describe('offline replies', () => {
       'will you handle my taxes',
       // A site that prints well is the visitor's site.
       'is my site printer friendly',
+      'can i pay with a visa card',
     ])
       expect(ask(question).message, question).not.toContain("That's not something I can help with")
   })
