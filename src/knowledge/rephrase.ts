@@ -632,6 +632,30 @@ const crypto = /\b(?:crypto(?:currency|currencies)?|bitcoin|btc|ethereum|eth|usd
 const clickBuy =
   /\b(?:click|clicking|press|pressing|hit|hitting|tap|tapping) (?:on )?(?:the )?(?:buy|purchase|checkout|order|get it)(?: now)?(?: buttons?)?\b/gi
 
+/** A satisfaction guarantee is the money-back guarantee ("is there a satisfaction guarantee on the agent": Did you mean). */
+const satisfaction = /\bsatisfaction(?: guaranteed?| guarantees?)\b/gi
+
+/**
+ * The agent getting smarter or better over time asks how it learns, which is from the knowledge base ("does the agent
+ * get smarter over time" was declined).
+ */
+const getsSmarter =
+  /\b(agent|assistant|chat ?bot|bot) (?:(?:get|gets|grow|grows|become|becomes) (?:smarter|cleverer|better|more intelligent)|improve|improves|learn|learns) over time\b/gi
+
+/**
+ * The words on a call to action, a button or a heading are texts, changed in the content files ("how do i change the
+ * call to action text" had the coding-experience answer).
+ */
+const ctaText =
+  /\b(?:call to action|cta|button|buttons|headline|headlines|heading|headings|tagline)(?: text| texts| copy| label| labels| wording)\b/gi
+
+/**
+ * Where the buttons on the visitor's own site link, or linking them to the visitor's own checkout, is a link in the
+ * content files ("where do the buy buttons link to on my site" had how buying from us works).
+ */
+const buttonLinks =
+  /\b(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:link|links|point|points|go|goes|lead|leads) to\b(?=.*\bmy (?:own )?(?:site|website|page|checkout|store|shop)\b)|\b(?:link|connect|point|hook up|wire up) (?:the |my |our )?(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:to|with) (?:my|our) own\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -735,5 +759,9 @@ export function rephrased(question: string): string {
       .replace(readsTheCode, 'find the code readable')
       .replace(crypto, onlyIf(aboutPaying, 'payment method'))
       .replace(clickBuy, 'go to checkout')
+      .replace(satisfaction, 'money-back guarantee')
+      .replace(getsSmarter, '$1 answers from your own knowledge base')
+      .replace(ctaText, 'text in the content files')
+      .replace(buttonLinks, 'change the links in the content files to my own')
   )
 }

@@ -1235,6 +1235,14 @@ describe('ranking over every passage of the site', () => {
     expect(answered('what happens when i click buy').message).toContain('storefront')
   })
 
+  test("a satisfaction guarantee, an agent that gets smarter, a call to action's text and the buttons' links", () => {
+    // Stop 69 (set 141): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expect(answered('is there a satisfaction guarantee on the agent').message).toContain('30-day')
+    expect(answered('does the agent get smarter over time').message).toContain('knowledge base')
+    expect(answered('how do i change the call to action text').message).toContain('content files')
+    expect(answered('where do the buy buttons link to on my site').message).toContain('content files')
+  })
+
   test("each rephrasing of stop 69 keeps to its own question: a deploy, the visitor's own JavaScript, one landing page, a logo", () => {
     expect(rephrased('how do i ship to production')).not.toContain('delivered')
     expect(rephrased('can we ship it to our clients on netlify')).not.toContain('delivered')
@@ -1248,6 +1256,8 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('can i sell in the u.s.')).not.toContain('you')
     expect(rephrased('how do i install docker on windows')).not.toContain('requirements')
     expect(rephrased("what's the bitcoin price today")).not.toContain('payment method')
+    expect(rephrased('does the agent get cheaper over time')).not.toContain('knowledge base')
+    expect(rephrased('where does the buy button link to')).not.toContain('content files')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
@@ -2136,6 +2146,9 @@ describe('offline replies', () => {
     ])
       answered(question)
     expectRefused(['please build my site', 'i want you to design my website'], "We don't build, design or host")
+    // Stop 69 (set 141): a custom build (the customisation guide had it); a quote for a purchase is searched.
+    expectRefused(['can i get a quote for a custom build'], "We don't build, design or host")
+    expect(ask('can we get a quote for our company').message).not.toContain("We don't build")
   })
 
   test('advice and work we do not offer are refused, unless the question names what we sell', () => {
@@ -2198,11 +2211,15 @@ describe('offline replies', () => {
         'how to learn react fast',
         // Stop 61: the licence's "What is not allowed" had it ("theme").
         'best vscode theme',
+        // Stop 69 (set 141): the deploy card had it.
+        'explain what a cdn is',
       ],
       "I can't help with general programming questions",
     )
     expectAnsweredFrom([['difference between starter and pro', /#(starter|professional|pricing)$/]])
     expect(ask('should i learn react before buying this').declined).toBe(false)
+    // The site's own terms explained are searched (an API key is what the chat asks for).
+    expect(ask('explain what an api key is').message).not.toContain("I can't help with general programming")
     answered("what's new in the latest version")
     // `unless` words meet their own forms only: as prefixes, "pro" met "project", "ai" "airline" and "host"
     // "hostel", so these were searched; "pro" itself still keeps the plan's question searched.
@@ -2317,6 +2334,12 @@ describe('offline replies', () => {
         'can i add a video to the hero section',
         'where do i put my google analytics id',
         'will it work with google tag manager',
+        // Set 141: conversion rates, A/B tests, the terms' governing law, more traffic, a site builder compared.
+        'what conversion rate can i expect',
+        'do the landing sections have a/b testing built in',
+        'what law governs the terms',
+        'how do i get more traffic to my site',
+        'how does this compare to building with webflow',
       ],
       "doesn't mention that",
     )
@@ -2326,6 +2349,13 @@ describe('offline replies', () => {
     expect(ask('is the template royalty free for client projects').message).not.toContain("doesn't mention that")
     expectRefused(['Can I hook up Stripe checkout to it?'], "doesn't mention online-shop features")
     expect(ask('do you use stripe for checkout').message).not.toContain("doesn't mention online-shop")
+    // A visitor who has used a site builder asks whether they can edit the template, and the agent on one where its
+    // widget goes.
+    for (const question of [
+      "I've only ever used Wix, would I still be able to change the words on the page myself?",
+      'does the agent work on wix',
+    ])
+      expect(ask(question).message, question).not.toContain("doesn't mention that")
     // What the agent answers is its knowledge base's, not the widget's look.
     expect(ask('can i customise the chat answers').message).not.toContain("doesn't mention that")
     // Whether we track is the privacy policy's.
