@@ -752,7 +752,9 @@ export function rephrased(question: string): string {
       .replace(launchBy, 'how fast can i launch')
       .replace(stillWorksIn, 'get lifetime updates with a perpetual licence')
       .replace(breaksSomething, 'something breaks')
-      .replace(onSystem, onlyIf(notOtherSoftware, 'system requirements on $1'))
+      .replace(onSystem, (said, system: string, _at: number, whole: string) =>
+        notOtherSoftware(whole) ? `system requirements on ${system}` : said,
+      )
       .replace(agentBackend, '$1 need a backend')
       .replace(howManySections, 'how many landing sections')
       .replace(whatsNew, 'is there a changelog')

@@ -1255,6 +1255,7 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('my ent doctor wants a website')).not.toContain('enterprise')
     expect(rephrased('can i sell in the u.s.')).not.toContain('you')
     expect(rephrased('how do i install docker on windows')).not.toContain('requirements')
+    expect(rephrased('my team uses windows, any issues')).toContain('system requirements on windows')
     expect(rephrased("what's the bitcoin price today")).not.toContain('payment method')
     expect(rephrased('does the agent get cheaper over time')).not.toContain('knowledge base')
     expect(rephrased('where does the buy button link to')).not.toContain('content files')
