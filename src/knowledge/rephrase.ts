@@ -509,7 +509,7 @@ const securityFound =
 
 /**
  * Another currency "instead of dollars" asks which currency the prices are in ("can i get charged in gbp instead of
- * dollars" had the bundle, whose price is "$197 instead of $247"): the dollars are the currency, not a price.
+ * dollars" had the bundle, whose price reads "… one-time instead of …"): the dollars are the currency, not a price.
  */
 const insteadOfDollars = /\b(?:instead of|rather than|not in|not) (?:us |american )?(?:dollars|usd)\b/gi
 
