@@ -12,7 +12,10 @@ import { currencyAfter, currencyBefore } from './number-words.ts'
 const onlyIf =
   (test: (question: string) => boolean, replacement: string) =>
   (said: string, ...rest: unknown[]) =>
-    test(String(rest.at(-1))) ? replacement : said
+    // A function replacement gets no "$1" expansion of its own: the groups come before the offset and the question.
+    test(String(rest.at(-1)))
+      ? replacement.replace(/\$(\d)/g, (_, group: string) => String(rest[+group - 1] ?? ''))
+      : said
 
 /** A currency word after a number or before one: the number is a price, as a dollar sign says. */
 const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
@@ -684,9 +687,7 @@ export function rephrased(question: string): string {
       .replace(boundByTerms, (said) =>
         /apply/i.test(said) ? 'agree to these terms by using this website' : 'agree to',
       )
-      .replace(serverNeeded, (said, verb: string, _at: number, whole: string) =>
-        serverInProduction(whole) ? `${verb} a server` : said,
-      )
+      .replace(serverNeeded, onlyIf(serverInProduction, '$1 a server'))
       .replace(inProduction, onlyIf(mentionsServer, 'when deployed'))
       .replace(cardBrands, onlyIf(aboutPaying, 'card payment method'))
       .replace(cannotDo, 'what is not allowed')
@@ -752,9 +753,7 @@ export function rephrased(question: string): string {
       .replace(launchBy, 'how fast can i launch')
       .replace(stillWorksIn, 'get lifetime updates with a perpetual licence')
       .replace(breaksSomething, 'something breaks')
-      .replace(onSystem, (said, system: string, _at: number, whole: string) =>
-        notOtherSoftware(whole) ? `system requirements on ${system}` : said,
-      )
+      .replace(onSystem, onlyIf(notOtherSoftware, 'system requirements on $1'))
       .replace(agentBackend, '$1 need a backend')
       .replace(howManySections, 'how many landing sections')
       .replace(whatsNew, 'is there a changelog')
