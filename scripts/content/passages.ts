@@ -123,14 +123,15 @@ export function extractPassages({ bundles, knowledge, chat, exitOffer }: Passage
     if (passage) passage.keywords = [passage.keywords, words].filter(Boolean).join(' · ')
   }
 
-  // The exit-intent offer links to the card of the plan it offers.
+  // The exit-intent offer links to the card of the plan it offers. Its keywords name it as visitors do ("what was the
+  // exit popup's offer"), since its own words name only the plan.
   const offerUrl = exitOffer && passages.find((passage) => passage.kind === 'plan' && passage.url.endsWith(`#${exitOffer.offer}`))?.url
   if (exitOffer && offerUrl) {
     passages.push({
       id: `offer:${exitOffer.offer}`,
       kind: 'offer',
       title: exitOffer.title,
-      keywords: exitOffer.savings,
+      keywords: `${exitOffer.savings} · exit-intent offer popup`,
       text: paragraphs(exitOffer.text, `**${exitOffer.savings}**. ${link(exitOffer.cta, exitOffer.href)}`),
       items: exitOffer.includes,
       category: 'pricing',

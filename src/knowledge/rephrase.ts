@@ -659,6 +659,63 @@ const ctaText =
 const buttonLinks =
   /\b(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:link|links|point|points|go|goes|lead|leads) to\b(?=.*\bmy (?:own )?(?:site|website|page|checkout|store|shop)\b)|\b(?:link|connect|point|hook up|wire up) (?:the |my |our )?(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:to|with) (?:my|our) own\b/gi
 
+/**
+ * Knowing only the basics, or not TypeScript or React, asks how much coding experience is needed ("i only know
+ * javascript, will the typescript scare me" had the Clean TypeScript feature, "i only know wordpress" a decline).
+ */
+const knowsLittle =
+  /\b(?:i|we) (?:(?:only|just|mostly|barely) (?:know|speak|use|write|code in|learned|learnt|understand)(?: (?:plain|vanilla|basic|some|a bit of|a little))? (?:javascript|html|css|jquery|python|php|wordpress)(?: and (?:css|html|javascript))?|(?:don'?t|do not|dont|never|have never|haven'?t|barely) (?:know|knew|used|use|learned|learnt|written|touched|worked with|coded in) (?:any )?(?:typescript|react))\b/gi
+
+/**
+ * A colour named for the visitor's brand or theme is a brand colour ("i want my brand purple instead, where do i set
+ * that" was declined): the names are words the site never says. Only about the look: "why is the sky blue" stays.
+ */
+const colourNames =
+  /\b(?:red|blue|green|purple|violet|orange|yellow|pink|teal|turquoise|navy|maroon|magenta|cyan|beige|lilac|lavender|indigo|mint|coral|burgundy|emerald)\b/gi
+const aboutTheLook = (question: string) =>
+  /\b(?:brand|branding|colou?rs?|theme|buttons?|background|header|accent|primary|design|style|fonts?|logo)\b/i.test(
+    question,
+  )
+
+/**
+ * Paying for hosting on top, or separately, asks whether a server is needed ("do I need to pay for hosting separately
+ * on top of the template" had the bundle, through "separately" and "on top"): the static build needs none.
+ */
+const paysForHosting =
+  /\b(?:pay|paying|paid|charged|charge|costs?)(?: extra)? for (?:the |a |any |web |my own |your )?(hosting|host|server|servers)\b(?: (?:separately|extra|on top(?: of (?:that|it|this|the template|the price))?|as well|too|also|monthly|every month|each month|yearly|every year))*/gi
+
+/**
+ * The visitor's own menu, services or prices put on the site are its texts, changed in the content files ("can I put
+ * my bakery menu and prices on it" had the components guide, through "put" and "menu").
+ */
+const ownListings =
+  /\b(put|add|show|list|display|publish|feature)(?: (?:all|both))? (?:my|our)(?: (?:own|[a-z]+))? (?:menu|menus|prices|products|services|price list|opening hours|events|classes|schedule|timetable|portfolio|offers|treatments)\b/gi
+
+/**
+ * Making things up, or lying to the visitor's customers, is making up answers, which chat.yaml reads as the agent's
+ * grounding ("is the assistant going to make things up to my customers" had the commercial-use page): "make up" had a
+ * word between its halves, and the customers weighed as the subject.
+ */
+const makesThingsUp =
+  /\b(?:(?:make|makes|making|made) (?:things|stuff|answers|facts|something|anything|prices|details|information|info) up|(?:lie|lies|lying|lied)(?= to\b))(?: (?:to|for) (?:my|our|the|your) (?:customers|visitors|users|clients|buyers))?/gi
+
+/**
+ * A web address the visitor owns is their own domain ("I already own yogawithanna.com, can the site live there" had
+ * a "Did you mean"): the name is no word of the site. Not ours, an e-mail's, a framework's ("next.js"), or a known
+ * service's ("schema.org markup", "github.com").
+ */
+const webDomain =
+  /(?<![@.\w-])(?!(?:www\.)?(?:launchkit|schema|github|google|vercel|netlify|npmjs|openai|chatgpt|stackoverflow|wordpress|shopify|wix|squarespace|webflow|godaddy|namecheap|cloudflare|amazon|aws)\.)(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|app|shop|store|site|online|xyz|de|uk|fr|es|it|nl|ca|au|in|me|studio|design)\b(?![.@-])/gi
+
+/**
+ * A window that popped up as the visitor left is the exit-intent offer ("what's that window that popped up when I
+ * tried to leave" was declined): leaving is said in everyday words, and the offer names only its plan.
+ */
+const whenLeaving =
+  /\b(?:when|as|while|before|after) (?:i|you|we|visitors?|people|users|someone|i'm|i was) (?:(?:tried|try|tries|trying|was trying|were trying|wanted|want|went|go|was about|am about|moved?) to )?(?:leave|leaving|left|exit|exiting|close|closing|quit)\b(?: (?:the |your |this )?(?:page|site|website|tab))?/gi
+const aboutAPopup = (question: string) =>
+  /\b(?:pop ?ups?|popped|pops|window|box|dialog|modal|overlay|offer|discount|deal|banner)\b/i.test(question)
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -764,5 +821,12 @@ export function rephrased(question: string): string {
       .replace(getsSmarter, '$1 answers from your own knowledge base')
       .replace(ctaText, 'text in the content files')
       .replace(buttonLinks, 'change the links in the content files to my own')
+      .replace(knowsLittle, 'i have little coding experience')
+      .replace(colourNames, onlyIf(aboutTheLook, 'brand colour'))
+      .replace(paysForHosting, 'pay for a $1')
+      .replace(ownListings, '$1 my own text and prices')
+      .replace(makesThingsUp, 'make up answers')
+      .replace(webDomain, 'my own domain')
+      .replace(whenLeaving, onlyIf(aboutAPopup, ' exit popup discount offer '))
   )
 }

@@ -1285,6 +1285,39 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('where does the buy button link to')).not.toContain('content files')
   })
 
+  test('only the basics known, a brand colour by name, hosting paid on top, a menu, made-up answers, a domain', () => {
+    // Stop 70 (sets 142 and 143): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectRepliesSay([
+      ['i only know javascript, will the typescript scare me', 'little coding experience'],
+      ["we don't know typescript, is that a problem", 'little coding experience'],
+      ['i want my brand purple instead, where do i set that', 'theme tokens'],
+      ['can i make the buttons green', /theme tokens|colours/],
+      ['do I need to pay for hosting separately on top of the template', 'static host'],
+      ['can I put my bakery menu and prices on it', 'content files'],
+      ['is the assistant going to make things up to my customers', 'grounded'],
+      ['will the bot lie to my visitors', 'grounded'],
+      ['I already own yogawithanna.com, can the site live there', 'static host'],
+    ])
+  })
+
+  test('a window that popped up as the visitor left is the exit offer, and its code the offer', () => {
+    // Stop 70 (sets 142 and 143): declined, or the Professional card, which lists the popup, before these.
+    expectRepliesSay([
+      ["what's that window that popped up when I tried to leave", 'Save $50'],
+      ['a box appeared as I was leaving the page, what is it', 'Save $50'],
+      ['what is the exit popup offer code', 'Save $50'],
+    ])
+  })
+
+  test('each rephrasing of stop 70 keeps to its own question: the sky, a key, schema.org, an e-mail', () => {
+    expect(rephrased('why is the sky blue')).not.toContain('brand')
+    expect(rephrased('does my key stay when i leave the site')).not.toContain('exit')
+    expect(rephrased('does it have schema.org markup')).not.toContain('domain')
+    expect(rephrased('email support@launchkit.dev or use next.js')).not.toContain('domain')
+    expect(rephrased('we use javascript and react')).not.toContain('coding experience')
+    expect(rephrased('what did you pay for the server')).toContain('server')
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
@@ -2368,6 +2401,14 @@ describe('offline replies', () => {
       ],
       "doesn't mention that",
     )
+    // Nor does where a form's submissions go (stop 70, set 142: the package's forms), or which languages the agent
+    // speaks or the guides are written in (the agent's overview and the setup guide).
+    expectRefused(['the form on the page, where do submissions go'], "doesn't mention that")
+    expectRefused(
+      ['my customers speak portuguese, can the bot reply in it', 'what languages is the setup guide written in'],
+      "doesn't say which languages",
+    )
+    expect(ask('what languages is the template written in').message).toContain('TypeScript')
     // Nor do the rights to the images shown (stop 69, set 137: the deployment guide had "images" and "free"); the
     // template's own licence is searched.
     expectRefused(['are the images royalty free', 'are there stock photos included'], "doesn't mention that")
