@@ -205,10 +205,11 @@ const movesUp =
 /**
  * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai
  * agent get its answers from", "will the assistant learn from my website content"): the site says it "answers from
- * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first.
+ * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first. So
+ * is what it can answer about ("the chatbot can answer questions about my restaurant menu" had the agent's page).
  */
 const agentKnows =
-  /\b(agent|assistant|chat ?bot|bot|widget) (?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answer questions about|answers questions about)\b/gi
+  /\b(agent|assistant|chat ?bot|bot|widget) (?:(?:can|could|will|would) )?(?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answer questions about|answers questions about)\b/gi
 
 /**
  * Being bound by the terms is agreeing to them ("am i bound by the terms if i only browse the site", "do the terms
@@ -716,6 +717,50 @@ const whenLeaving =
 const aboutAPopup = (question: string) =>
   /\b(?:pop ?ups?|popped|pops|window|box|dialog|modal|overlay|offer|discount|deal|banner)\b/i.test(question)
 
+/**
+ * The JavaScript payload is the bundle's size ("how big is the js payload on the homepage" was declined): "payload" is
+ * a word the site never says.
+ */
+const payload = /\b(?:javascript |js )?payloads?\b/gi
+
+/** tsconfig holds the TypeScript settings ("strict mode on in tsconfig?" had a "Did you mean"). */
+const tsconfig = /\btsconfig(?:\.json)?\b/gi
+
+/**
+ * A production build is building the static site ("how do I run a production build locally" had the dev server,
+ * through "run" and "locally"): the deploy step builds it with one command.
+ */
+const productionBuild =
+  /\b(?:run|make|do|create|generate|try|test|preview)(?: a| the| my)? (?:production|prod) build\b/gi
+
+/**
+ * Copy or prices hard-coded in the JSX, or kept in config, ask whether they sit in the components or the content files
+ * ("where do prices live, hardcoded in jsx or config" had the Clean TypeScript feature, through "jsx" and "config").
+ */
+const hardCoded =
+  /\b(?:hard[- ]?coded|baked in(?:to)?(?: the code)?)(?: (?:in|into) (?:the )?(?:jsx|components?|code|source))?(?: or (?:in )?(?:a |the )?(?:config|configuration|json|yaml|data|content)(?: files?)?)?/gi
+
+/**
+ * Whether updates cover or bring something asks what the licence's updates include ("do updates cover new page
+ * templates too" had the Professional plan): every future update of the product bought.
+ */
+const updatesCover =
+  /\b(?:do|does|will|would) (?:the |future |lifetime |free )?updates (?:cover|include|contain|bring|add|come with)\b/gi
+
+/**
+ * A language model the visitor runs or hosts is a provider the agent streams from ("can I self host the agent's llm"
+ * had a "Did you mean"): the site says it streams replies "from OpenAI-compatible providers".
+ */
+const languageModel = /\b(?:llms?|large language models?|local models?|ollama|lm studio|vllm)\b/gi
+const selfHost = /\bself[- ]?(host(?:ed|ing)?)\b/gi
+
+/**
+ * A throttled or mobile network is a slow connection, which chat.yaml reads as performance ("what's the lcp like on a
+ * throttled 4g connection" had a "Did you mean": "throttled" and "4g" are words the site never says).
+ */
+const slowNetwork =
+  /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty) (?:connection|network|internet|wifi|wi-fi)\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -828,5 +873,13 @@ export function rephrased(question: string): string {
       .replace(makesThingsUp, 'make up answers')
       .replace(webDomain, 'my own domain')
       .replace(whenLeaving, onlyIf(aboutAPopup, ' exit popup discount offer '))
+      .replace(payload, 'javascript bundle size')
+      .replace(tsconfig, 'typescript settings')
+      .replace(productionBuild, 'build the static site')
+      .replace(hardCoded, ' in the components or content files ')
+      .replace(updatesCover, 'does the licence include every future update with')
+      .replace(languageModel, 'openai-compatible provider')
+      .replace(selfHost, '$1')
+      .replace(slowNetwork, 'slow connection')
   )
 }

@@ -1309,6 +1309,22 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a developer's words: payload, tsconfig, a production build, hard-coded prices, updates' scope, an LLM, 4G", () => {
+    // Stop 70 (sets 144 and 145): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectRepliesSay([
+      ['how big is the js payload on the homepage', '110 KB'],
+      ['strict mode on in tsconfig?', 'Strict TypeScript'],
+      ['how do I run a production build locally', 'npm run build'],
+      ['where do prices live, hardcoded in jsx or config', 'content files'],
+      ['is the copy hardcoded', 'content files'],
+      ['if I buy professional, do updates cover new page templates too', 'every future update'],
+      ["can I self host the agent's llm", 'OpenAI-compatible'],
+      ['can the agent run on ollama', 'OpenAI-compatible'],
+      ["what's the lcp like on a throttled 4g connection", 'high 90s'],
+      ['the chatbot can answer questions about my restaurant menu', 'knowledge base'],
+    ])
+  })
+
   test('each rephrasing of stop 70 keeps to its own question: the sky, a key, schema.org, an e-mail', () => {
     expect(rephrased('why is the sky blue')).not.toContain('brand')
     expect(rephrased('does my key stay when i leave the site')).not.toContain('exit')
@@ -1316,6 +1332,8 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('email support@launchkit.dev or use next.js')).not.toContain('domain')
     expect(rephrased('we use javascript and react')).not.toContain('coding experience')
     expect(rephrased('what did you pay for the server')).toContain('server')
+    expect(rephrased('do you use 5 templates')).not.toContain('connection')
+    expect(rephrased('does the build run in production')).not.toContain('static site')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
@@ -2401,9 +2419,14 @@ describe('offline replies', () => {
       ],
       "doesn't mention that",
     )
-    // Nor does where a form's submissions go (stop 70, set 142: the package's forms), or which languages the agent
-    // speaks or the guides are written in (the agent's overview and the setup guide).
-    expectRefused(['the form on the page, where do submissions go'], "doesn't mention that")
+    // Nor does where a form's submissions go (stop 70, set 142: the package's forms), a chargeback (set 145: the
+    // licence terms), or which languages the agent speaks or the guides are written in (the agent's overview and the
+    // setup guide); a linked list is programming help (the docs' links).
+    expectRefused(
+      ['the form on the page, where do submissions go', 'what happens to my license if I charge back'],
+      "doesn't mention that",
+    )
+    expectRefused(['how do I reverse a linked list'], "can't help with general programming")
     expectRefused(
       ['my customers speak portuguese, can the bot reply in it', 'what languages is the setup guide written in'],
       "doesn't say which languages",
