@@ -761,10 +761,81 @@ const selfHost = /\bself[- ]?(host(?:ed|ing)?)\b/gi
 const slowNetwork =
   /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty) (?:connection|network|internet|wifi|wi-fi)\b/gi
 
+/**
+ * Words that stress a question and ask nothing ("does the agent actually increase sales", "tell me honestly if i should
+ * buy this"): the search weighed them as words the site never says. ("Really" and "exactly" stay: FAQ titles say them.)
+ */
+const stress = /\s*\b(?:actually|honestly|basically|seriously|genuinely|frankly|truly|tbh|to be honest)\b,?/gi
+
+/** "ver" is a version ("node ver", "reactjs ver": a "Did you mean"), and "reactjs" is React. */
+const verShort = /\bver\b\.?/gi
+const reactJs = /\breact\.?js\b/gi
+
+/**
+ * What an upgrade costs is the FAQ's "you only pay the difference" ("upgrade price" had the pricing FAQ's list, the
+ * upgrade third in it).
+ */
+const upgradePrice = /\b(?:upgrade (?:price|cost|fee)s?|(?:price|cost|fee) (?:of|for|to) (?:an? )?upgrad(?:e|ing))\b/gi
+
+/**
+ * Slowing the visitor's page down asks about its performance ("will the chat slow my page down" was declined: "slow"
+ * and "down" parted, and the chat weighed alone).
+ */
+const slowsDown =
+  /\bslow (?:my|the|our) (?:page|site|website|landing page)s? down\b|\bslow down (?:my|the|our) (?:page|site|website|landing page)s?\b/gi
+
+/**
+ * A site built with it, to be shown or seen, is the live preview ("can you show me a site built with it" had the
+ * commercial-use page, through "built" and "site").
+ */
+const builtWithIt =
+  /\b(?:show(?: me)?|see|any|are there|list|share) (?:a |an |some |any )?(?:real |live )?(?:sites?|websites?|pages?|examples?|showcase|demos?)(?: (?:built|made|created|done|live))? (?:with|using|on) (?:it|this|launchkit|the template)\b/gi
+
+/**
+ * How fast other buyers launched is what the testimonials and the home page say ("how fast did other customers
+ * launch" had the commercial-use page, through "customers"): they ship "in days".
+ */
+const othersLaunched =
+  /\bhow (?:fast|quickly|soon|long)(?: did| do| does| have| has)?(?: it take)? (?:other |your |existing |real )?(?:customers|buyers|users|people|clients|developers|founders)(?: to)? (?:launch|ship|go live|get live)(?:ed)?\b/gi
+
+/**
+ * Looking at the source before paying is trying it before buying ("is there any way to look at the source before
+ * paying" had the licence terms, through "source").
+ */
+const sourceFirst =
+  /\b(?:look at|see|view|inspect|browse|check|read|peek at|review)(?: the)? (?:source(?: code)?|code|codebase|repo)(?= (?:before|prior to) (?:paying|buying|i buy|i pay|purchase|purchasing|checkout)\b)/gi
+
+/** The fine or small print of the licence is its terms ("what's the fine print in the license": Did you mean). */
+const finePrint = /\b(?:fine|small) print\b/gi
+
+/**
+ * Whether the agent raises sales asks what the agent page promises ("does the agent actually increase sales or is that
+ * hype" had a "Did you mean"): it "turns questions into sales". "Or is that hype" asks nothing more.
+ */
+const moreSales =
+  /\b(?:increase|increases|boost|boosts|grow|grows|improve|improves|raise|raises|drive|drives|bring|brings|generate|generates|get me|gets me)(?: (?:my|our|your|more))? (?:sales|conversions?|revenue|sign-?ups|leads)\b/gi
+const justHype = /,? or (?:is )?(?:that|it|this) (?:just )?(?:hype|marketing|a gimmick|fluff|bs)\b/gi
+
+/**
+ * Talking rubbish or saying bad things is making up answers ("can the agent talk rubbish about my competitors" was
+ * declined): the agent answers from the visitor's own facts. The competitors it might name are words no page says.
+ */
+const talksRubbish =
+  /\b(?:(?:talk|talks|say|says|spread|spreads|tell|tells) (?:rubbish|nonsense|bad things|lies|garbage|trash|false things|wrong things)|bad-?mouth(?:s|ing)?)(?: about (?:my|our|the) (?:competitors?|competition|rivals?))?/gi
+
+/**
+ * How the visitor gets the template asks how to download it ("once I pay, how do I get the template?" had the home
+ * page: "get" is a stop word, so only "pay" and "template" were left). Only as the question's end or before when:
+ * "how do I get the template working" asks about the setup.
+ */
+const getsTheTemplate =
+  /\bhow (?:do|will|would|can|should) (?:i|we) (?:get|receive|access|obtain|grab) (?:the |my |our )?(?:template|files?|source code|code|product|kit|zip|purchase)\b(?= *(?:$|[?!.,]|(?:after|once|when|if|from|right after|as soon as)\b))/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
     question
+      .replace(stress, '')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(currencyBesideNumber, '')
       .replace(pronounOne, '$1')
@@ -881,5 +952,17 @@ export function rephrased(question: string): string {
       .replace(languageModel, 'openai-compatible provider')
       .replace(selfHost, '$1')
       .replace(slowNetwork, 'slow connection')
+      .replace(verShort, 'version')
+      .replace(reactJs, 'react')
+      .replace(upgradePrice, 'how much does it cost to upgrade my plan later')
+      .replace(slowsDown, 'slow down my page performance')
+      .replace(builtWithIt, 'see it working in the live preview')
+      .replace(othersLaunched, 'how fast do developers ship landing pages')
+      .replace(sourceFirst, 'try it')
+      .replace(finePrint, 'terms')
+      .replace(moreSales, 'turn questions into sales')
+      .replace(justHype, '')
+      .replace(talksRubbish, 'make up answers')
+      .replace(getsTheTemplate, 'how do i download the files')
   )
 }

@@ -1325,6 +1325,23 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a sceptic's words and one-word queries: stress, ver, an upgrade's price, sites built with it, the fine print", () => {
+    // Stop 70 (sets 146 and 147): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectRepliesSay([
+      ['tell me honestly if i should buy this', /live preview|30-day/],
+      ['node ver', 'Node.js 18'],
+      ['reactjs ver', 'React 18'],
+      ['upgrade price', 'pay the difference'],
+      ['can you show me a site built with it', 'live preview'],
+      ['how fast did other customers launch', 'in days'],
+      ['is there any way to look at the source before paying', 'live preview'],
+      ["what's the fine print in the license", /perpetual|non-transferable/],
+      ['does the agent actually increase sales or is that hype', /sales/i],
+      ['can the agent talk rubbish about my competitors', 'grounded'],
+      ['Once I pay, how do I actually get the template?', 'download link'],
+    ])
+  })
+
   test('each rephrasing of stop 70 keeps to its own question: the sky, a key, schema.org, an e-mail', () => {
     expect(rephrased('why is the sky blue')).not.toContain('brand')
     expect(rephrased('does my key stay when i leave the site')).not.toContain('exit')
@@ -1333,6 +1350,8 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('we use javascript and react')).not.toContain('coding experience')
     expect(rephrased('what did you pay for the server')).toContain('server')
     expect(rephrased('do you use 5 templates')).not.toContain('connection')
+    expect(rephrased('is it really a one-time payment')).toContain('really')
+    expect(rephrased('how do i get the template working on windows')).not.toContain('download')
     expect(rephrased('does the build run in production')).not.toContain('static site')
   })
 
@@ -2427,6 +2446,8 @@ describe('offline replies', () => {
       "doesn't mention that",
     )
     expectRefused(['how do I reverse a linked list'], "can't help with general programming")
+    expectRefused(['news today'], "can't answer general-knowledge")
+    expectRefused(['how long has launchkit been around'], "doesn't say more about the team")
     expectRefused(
       ['my customers speak portuguese, can the bot reply in it', 'what languages is the setup guide written in'],
       "doesn't say which languages",
