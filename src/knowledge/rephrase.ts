@@ -103,7 +103,7 @@ const emailsKept =
  * and the testimonials ("where do i edit the faq questions" had a "Did you mean"), and the pricing cards.
  */
 const editsPrices =
-  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak) (?:the |our |my )?(?:prices|pricing (?:cards?|tables?)|faq(?: questions| answers|s)?|testimonials)\b/gi
+  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak|swap|replace|rewrite) (?:the |our |my )?(?:prices|pricing (?:cards?|tables?)|faq(?: questions| answers|s)?|testimonials)\b/gi
 
 /**
  * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
@@ -145,10 +145,10 @@ const watchesTheChat =
 /**
  * A price or plan for some people ("price for 3 devs", "plan for five people", "price for whole team of 10 devs")
  * asks for a team's licence: "devs" is the dev server's word, and "price for 2 devs" had the testimonials, which say
- * "developers" and "prices".
+ * "developers" and "prices". So do licences counted ("volume pricing for 20 licences" had the pricing page).
  */
 const teamOfSome =
-  /\bfor (?:(?:a |the |my |our )?(?:whole |entire )?team of )?([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers)\b/gi
+  /\bfor (?:(?:a |the |my |our )?(?:whole |entire )?team of )?([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers|licen[cs]es|copies)\b/gi
 
 /**
  * A price for a team is how much its licence costs ("price for whole team of 10 devs", read as "for a team of 10
@@ -831,6 +831,31 @@ const talksRubbish =
 const getsTheTemplate =
   /\bhow (?:do|will|would|can|should) (?:i|we) (?:get|receive|access|obtain|grab) (?:the |my |our )?(?:template|files?|source code|code|product|kit|zip|purchase)\b(?= *(?:$|[?!.,]|(?:after|once|when|if|from|right after|as soon as)\b))/gi
 
+/**
+ * A headline or tagline changed is a text of the content files ("can I update the hero headline without bugging
+ * engineering" had the SEO card), and doing it without bothering the engineers is doing it without a developer.
+ */
+const editsHeadline =
+  /\b(?:update|edit|change|rewrite|tweak|swap|replace)(?: the| our| my)?(?: hero| home ?page| landing page| page)? (?:headlines?|sub-?headlines?|taglines?|hero text|hero copy)\b/gi
+const withoutEngineers =
+  /\bwithout (?:bugging|asking|waiting (?:on|for)|involving|needing|bothering|pinging) (?:the |our |my |a )?(?:engineering|engineers?|developers?|devs?|dev team|tech team|it team|programmers?)\b/gi
+
+/** Regular support, against priority support, is email support ("how does priority support differ from regular"). */
+const regularSupport = /\b(?:regular|normal|standard|basic|ordinary) (?:email )?support\b/gi
+
+/**
+ * The AI's usage or costs are paid through the OpenAI key ("who pays for the openai usage, me or my visitors" had the
+ * pricing page, through "pay"): the site says the agent works without one, or with "your" key.
+ */
+const aiUsage = /\b(?:openai|api|ai|gpt|token|model) (?:usage|costs?|bills?|billing|fees?|charges?|credits?)\b/gi
+
+/**
+ * An agency's freelancers or contractors are developers of its team ("can our agency's freelancers use the enterprise
+ * licence" had the licence's overview, through "freelancers": the Professional plan's word).
+ */
+const ourFreelancers =
+  /\b(?:our|my|the|agency'?s|studio'?s|team'?s) (?:external |outside )?(?:freelancers|contractors|subcontractors)\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -964,5 +989,10 @@ export function rephrased(question: string): string {
       .replace(justHype, '')
       .replace(talksRubbish, 'make up answers')
       .replace(getsTheTemplate, 'how do i download the files')
+      .replace(editsHeadline, 'edit the text in the content files')
+      .replace(withoutEngineers, 'without a developer')
+      .replace(regularSupport, 'email support')
+      .replace(aiUsage, 'openai key')
+      .replace(ourFreelancers, 'our team of developers')
   )
 }

@@ -1342,6 +1342,18 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("a marketing lead's words: the headline, our quotes, licences counted, regular support, AI usage, freelancers", () => {
+    // Stop 70 (sets 148 and 149): each was declined or had another passage before these rephrasings.
+    expectRepliesSay([
+      ["I'm the marketing lead, can I update the hero headline without bugging engineering", 'content files'],
+      ['how do I swap the testimonials for our own customer quotes', 'content files'],
+      ['do you offer volume pricing for 20 licences', '10 developers'],
+      ['how does priority support differ from regular support', '24 hours'],
+      ['who pays for the openai usage, me or my visitors', 'OpenAI key'],
+      ["can our agency's freelancers use the enterprise licence", '10 developers'],
+    ])
+  })
+
   test('each rephrasing of stop 70 keeps to its own question: the sky, a key, schema.org, an e-mail', () => {
     expect(rephrased('why is the sky blue')).not.toContain('brand')
     expect(rephrased('does my key stay when i leave the site')).not.toContain('exit')
@@ -1351,6 +1363,7 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('what did you pay for the server')).toContain('server')
     expect(rephrased('do you use 5 templates')).not.toContain('connection')
     expect(rephrased('is it really a one-time payment')).toContain('really')
+    expect(rephrased("i'm a freelancer, which plan")).not.toContain('team')
     expect(rephrased('how do i get the template working on windows')).not.toContain('download')
     expect(rephrased('does the build run in production')).not.toContain('static site')
   })
@@ -2447,6 +2460,10 @@ describe('offline replies', () => {
     )
     expectRefused(['how do I reverse a linked list'], "can't help with general programming")
     expectRefused(['news today'], "can't answer general-knowledge")
+    expectRefused(
+      ['is the recent purchase notice using real orders', 'how often does the purchase notification appear'],
+      "doesn't mention that",
+    )
     expectRefused(['how long has launchkit been around'], "doesn't say more about the team")
     expectRefused(
       ['my customers speak portuguese, can the bot reply in it', 'what languages is the setup guide written in'],
