@@ -706,7 +706,7 @@ const makesThingsUp =
  * service's ("schema.org markup", "github.com").
  */
 const webDomain =
-  /(?<![@.\w-])(?!(?:www\.)?(?:launchkit|schema|github|google|vercel|netlify|npmjs|openai|chatgpt|stackoverflow|wordpress|shopify|wix|squarespace|webflow|godaddy|namecheap|cloudflare|amazon|aws)\.)(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|app|shop|store|site|online|xyz|de|uk|fr|es|it|nl|ca|au|in|me|studio|design)\b(?![.@-])/gi
+  /(?<![@.\w-])(?![\w.-]*launchkit\.)(?!(?:www\.)?(?:schema|github|google|vercel|netlify|npmjs|openai|chatgpt|stackoverflow|wordpress|shopify|wix|squarespace|webflow|godaddy|namecheap|cloudflare|amazon|aws)\.)(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|app|shop|store|site|online|xyz|de|uk|fr|es|it|nl|ca|au|in|me|studio|design)\b(?![.@-])/gi
 
 /**
  * A window that popped up as the visitor left is the exit-intent offer ("what's that window that popped up when I
@@ -776,13 +776,6 @@ const reactJs = /\breact\.?js\b/gi
  * upgrade third in it).
  */
 const upgradePrice = /\b(?:upgrade (?:price|cost|fee)s?|(?:price|cost|fee) (?:of|for|to) (?:an? )?upgrad(?:e|ing))\b/gi
-
-/**
- * Slowing the visitor's page down asks about its performance ("will the chat slow my page down" was declined: "slow"
- * and "down" parted, and the chat weighed alone).
- */
-const slowsDown =
-  /\bslow (?:my|the|our) (?:page|site|website|landing page)s? down\b|\bslow down (?:my|the|our) (?:page|site|website|landing page)s?\b/gi
 
 /**
  * A site built with it, to be shown or seen, is the live preview ("can you show me a site built with it" had the
@@ -980,7 +973,6 @@ export function rephrased(question: string): string {
       .replace(verShort, 'version')
       .replace(reactJs, 'react')
       .replace(upgradePrice, 'how much does it cost to upgrade my plan later')
-      .replace(slowsDown, 'slow down my page performance')
       .replace(builtWithIt, 'see it working in the live preview')
       .replace(othersLaunched, 'how fast do developers ship landing pages')
       .replace(sourceFirst, 'try it')

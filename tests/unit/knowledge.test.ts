@@ -1359,6 +1359,7 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('does my key stay when i leave the site')).not.toContain('exit')
     expect(rephrased('does it have schema.org markup')).not.toContain('domain')
     expect(rephrased('email support@launchkit.dev or use next.js')).not.toContain('domain')
+    expect(rephrased('is preview.launchkit.dev down')).not.toContain('domain')
     expect(rephrased('we use javascript and react')).not.toContain('coding experience')
     expect(rephrased('what did you pay for the server')).toContain('server')
     expect(rephrased('do you use 5 templates')).not.toContain('connection')
