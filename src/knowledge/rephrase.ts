@@ -693,12 +693,13 @@ const ownListings =
   /\b(put|add|show|list|display|publish|feature)(?: (?:all|both))? (?:my|our)(?: (?:own|[a-z]+))? (?:menu|menus|prices|products|services|price list|opening hours|events|classes|schedule|timetable|portfolio|offers|treatments)\b/gi
 
 /**
- * Making things up, or lying to the visitor's customers, is making up answers, which chat.yaml reads as the agent's
- * grounding ("is the assistant going to make things up to my customers" had the commercial-use page): "make up" had a
- * word between its halves, and the customers weighed as the subject.
+ * Making things up, lying or talking rubbish to the visitor's customers is making up answers, which chat.yaml reads as
+ * the agent's grounding ("is the assistant going to make things up to my customers" had the commercial-use page, "can
+ * the agent talk rubbish about my competitors" was declined): "make up" had a word between its halves, the customers
+ * weighed as the subject, and the competitors it might name are words no page says.
  */
 const makesThingsUp =
-  /\b(?:(?:make|makes|making|made) (?:things|stuff|answers|facts|something|anything|prices|details|information|info) up|(?:lie|lies|lying|lied)(?= to\b))(?: (?:to|for) (?:my|our|the|your) (?:customers|visitors|users|clients|buyers))?/gi
+  /\b(?:(?:make|makes|making|made) (?:things|stuff|answers|facts|something|anything|prices|details|information|info) up|(?:lie|lies|lying|lied)(?= to\b)|(?:talk|talks|say|says|spread|spreads|tell|tells) (?:rubbish|nonsense|bad things|lies|garbage|trash|false things|wrong things)|bad-?mouth(?:s|ing)?)(?: (?:to|for) (?:my|our|the|your) (?:customers|visitors|users|clients|buyers)| about (?:my|our|the) (?:competitors?|competition|rivals?))?/gi
 
 /**
  * A web address the visitor owns is their own domain ("I already own yogawithanna.com, can the site live there" had
@@ -808,13 +809,6 @@ const finePrint = /\b(?:fine|small) print\b/gi
 const moreSales =
   /\b(?:increase|increases|boost|boosts|grow|grows|improve|improves|raise|raises|drive|drives|bring|brings|generate|generates|get me|gets me)(?: (?:my|our|your|more))? (?:sales|conversions?|revenue|sign-?ups|leads)\b/gi
 const justHype = /,? or (?:is )?(?:that|it|this) (?:just )?(?:hype|marketing|a gimmick|fluff|bs)\b/gi
-
-/**
- * Talking rubbish or saying bad things is making up answers ("can the agent talk rubbish about my competitors" was
- * declined): the agent answers from the visitor's own facts. The competitors it might name are words no page says.
- */
-const talksRubbish =
-  /\b(?:(?:talk|talks|say|says|spread|spreads|tell|tells) (?:rubbish|nonsense|bad things|lies|garbage|trash|false things|wrong things)|bad-?mouth(?:s|ing)?)(?: about (?:my|our|the) (?:competitors?|competition|rivals?))?/gi
 
 /**
  * How the visitor gets the template asks how to download it ("once I pay, how do I get the template?" had the home
@@ -979,7 +973,6 @@ export function rephrased(question: string): string {
       .replace(finePrint, 'terms')
       .replace(moreSales, 'turn questions into sales')
       .replace(justHype, '')
-      .replace(talksRubbish, 'make up answers')
       .replace(getsTheTemplate, 'how do i download the files')
       .replace(editsHeadline, 'edit the text in the content files')
       .replace(withoutEngineers, 'without a developer')
