@@ -82,10 +82,11 @@ const aboutTheVisitor =
 /**
  * The product not working out for the visitor is the FAQ's "What if it is not right for me?" ("what if the code
  * doesnt work for me"): its "work for me" asked whether it suits a use (the commercial-use page), and its "code"
- * had the coding experience needed. ("Doesn't work out" is chat.yaml's, the refund policy.)
+ * had the coding experience needed. ("Doesn't work out" is chat.yaml's, the refund policy.) So is finding it too hard
+ * after buying ("what if I buy it and then realise it's too complicated for me" asked which plan is right).
  */
 const notRightForMe =
-  /\bwhat if (?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)\b/gi
+  /\bwhat if (?:(?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)|(?:i|we) (?:buy|purchase|get|order) it and(?: then)?(?: (?:realise|realize|find|decide|discover|feel)(?: that)?)? (?:it'?s|it is) (?:too (?:complicated|complex|hard|difficult|advanced|technical)|not (?:right|for) (?:me|us))(?: for (?:me|us))?)\b/gi
 
 /**
  * What we do with the visitor's email is what the privacy policy says of the emails they send us ("do you sell my
@@ -617,10 +618,12 @@ const agentBackend =
 const howManySections = /\bhow many sections\b/gi
 
 /**
- * What is new in the latest version asks for the changelog ("whats new in the latest version" had the download FAQ).
+ * What is new in the latest version, or what changed between versions, asks for the changelog ("whats new in the
+ * latest version" had the download FAQ, "where can I read what changed between versions" the terms' changes); so do
+ * release notes, words no page says.
  */
 const whatsNew =
-  /\bwhat(?:'s| is|s)? new in (?:the )?(?:latest|newest|last|current|next|new|recent|most recent) (?:version|release|update)\b/gi
+  /\bwhat(?:'s| is|s)? new in (?:the )?(?:latest|newest|last|current|next|new|recent|most recent) (?:version|release|update)\b|\bwhat(?:'s| has)? changed (?:between|in|across|since|from) (?:the )?(?:(?:latest|newest|last|current|recent|each|every|one|two) )?(?:versions?|releases?|updates?)(?: \d+(?:\.\d+)*)?|\brelease notes\b/gi
 
 /**
  * Understanding or following the code is whether it is readable ("would a junior dev on my team understand the code"
@@ -631,6 +634,20 @@ const readsTheCode =
 
 /** Paying in crypto asks about payment methods ("can i pay with crypto" was declined). */
 const crypto = /\b(?:crypto(?:currency|currencies)?|bitcoin|btc|ethereum|eth|usdt|usdc|stablecoins?)\b/gi
+
+/**
+ * Where the purchase is made, or whether on this site, asks where checkout happens ("where is the actual purchase
+ * made, on your site?" had the setup guide, whose first step follows the purchase).
+ */
+const purchaseMade =
+  /\b(?:the )?(?:actual )?(?:purchase|payment|order|transaction|sale)s? (?:is |are |gets? )?(?:made|done|happening|happens|happen|taking place|takes place|take place|processed|handled|completed)\b/gi
+
+/**
+ * A headless CMS by name is a CMS, which chat.yaml reads as the content files ("is there a CMS integration, like
+ * contentful or sanity" had a "Did you mean"): the names are words no page says. Not a sanity check.
+ */
+const cmsName =
+  /\b(?:contentful|sanity(?:\.io| io)?(?! checks?\b)|strapi|storyblok|prismic|directus|datocms|hygraph|payload cms|keystatic|tinacms)\b/gi
 
 /** Clicking buy is going to checkout ("what happens when i click buy" had trying before buying). */
 const clickBuy =
@@ -844,6 +861,14 @@ const ourFreelancers =
   /\b(?:our|my|the|agency'?s|studio'?s|team'?s) (?:external |outside )?(?:freelancers|contractors|subcontractors)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
+/**
+ * A relative or friend who helps is someone ("my nephew knows some code, can he set it up for me" was declined):
+ * the person is a word no page says, and weighed as the question's subject. Only one who does something: "call my
+ * mom" stays declined. (A partner who shares the work is eachBuys's.)
+ */
+const relative =
+  /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is a)\b)/gi
+
 export function rephrased(question: string): string {
   return (
     question
@@ -945,6 +970,8 @@ export function rephrased(question: string): string {
       .replace(readsTheCode, 'find the code readable')
       .replace(crypto, onlyIf(aboutPaying, 'payment method'))
       .replace(clickBuy, 'go to checkout')
+      .replace(purchaseMade, 'checkout')
+      .replace(cmsName, 'cms')
       .replace(satisfaction, 'money-back guarantee')
       .replace(getsSmarter, '$1 answers from your own knowledge base')
       .replace(ctaText, 'text in the content files')
@@ -979,5 +1006,6 @@ export function rephrased(question: string): string {
       .replace(regularSupport, 'email support')
       .replace(aiUsage, 'openai key')
       .replace(ourFreelancers, 'our team of developers')
+      .replace(relative, 'someone')
   )
 }

@@ -1369,6 +1369,38 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('does the build run in production')).not.toContain('static site')
   })
 
+  test("a buyer's words: a relative who helps, too hard after buying, a sale, where the purchase is made", () => {
+    // Stop 71 (sets 151-153): each was declined or had another passage before these rephrasings and synonyms.
+    expectRepliesSay([
+      ['My nephew knows some code, can he set it up for me on my licence?', 'setup'],
+      ["What if I buy it and then realise it's too complicated for me?", '30-day'],
+      ['Is there a sale coming up soon, should I wait?', 'Prices rise'],
+      ['do you ever go on sale', 'Prices rise'],
+      ['Where is the actual purchase made, on your site?', 'storefront'],
+      ['where does the payment happen', 'storefront'],
+    ])
+  })
+
+  test("a developer's names: release notes, axe, a headless CMS", () => {
+    // Stop 71 (set 153): the terms' changes, a decline or a "Did you mean" before these.
+    expectRepliesSay([
+      ['where can I read what changed between versions', 'new version'],
+      ['release notes', 'new version'],
+      ['does it pass axe accessibility checks', 'WCAG'],
+      ['is there a CMS integration, like contentful or sanity', 'content files'],
+    ])
+  })
+
+  test('each rephrasing of stop 71 keeps to its own question: a mom to call, a skip link, the terms, Storybook', () => {
+    expect(rephrased('remind me to call my mom tomorrow')).toContain('my mom')
+    expect(rephrased('my son wants to build it for me')).toContain('someone wants')
+    expect(rephrased('which plan is too much for us')).toContain('which plan is right')
+    expect(rephrased('what has changed in the terms')).not.toContain('changelog')
+    expect(rephrased('what are your sales figures')).toBe('what are your sales figures')
+    expectAnsweredFrom([['skip to content link', /^\/features#accessible$/]])
+    expectRefused(['storybook'])
+  })
+
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
     // Stop 66, from validation misses: "run" and "production" had the setup steps (a dev server, a production build).
     for (const question of [
