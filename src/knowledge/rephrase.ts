@@ -649,6 +649,47 @@ const purchaseMade =
 const cmsName =
   /\b(?:contentful|sanity(?:\.io| io)?(?! checks?\b)|strapi|storyblok|prismic|directus|datocms|hygraph|payload cms|keystatic|tinacms)\b/gi
 
+/**
+ * Asking whether we are on a social network, or for our account there, asks how to reach us ("are you on twitter" had
+ * the SEO card's Twitter cards): support is by email.
+ */
+const socialAccount =
+  /\b(?:are you|is launchkit|are you guys) (?:on|active on) (?:twitter|x|linkedin|instagram|facebook|youtube|tiktok|mastodon|bluesky|threads|reddit|social media)\b|\b(?:your|launchkit'?s) (?:twitter|linkedin|instagram|facebook|youtube|tiktok|mastodon|bluesky|social media)(?: accounts?| page| handle| profile)?\b/gi
+
+/** Case studies are success stories ("do you have case studies from agencies" had a "Did you mean"). */
+const caseStudies = /\bcase[ -]stud(?:y|ies)\b/gi
+
+/**
+ * A project for school or for learning is a personal project ("can i use it for my university project" had the
+ * commercial projects item): the school is a word no page says.
+ */
+const schoolProject =
+  /\b(?:university|uni|school|college|class|course|student|thesis|dissertation|coursework|learning|practice|portfolio) projects?\b/gi
+
+/** React hooks are React ("does the template use hooks" had the page templates): "hooks" is a word no page says. */
+const hooks = /\b(?:react )?hooks\b(?! (?:into|up|to)\b)/gi
+
+/**
+ * Downloading again, on a new machine or later, is the download link, which always serves the latest version ("can
+ * i download it again on a new laptop" had a "Did you mean": the laptop weighed as the subject).
+ */
+const downloadAgain =
+  /\b(?:re-?download(?:ing)?|download(?:ing)? (?:it|the template|the files|the zip|everything|my copy) again)\b(?: on (?:a |my |another |the )?(?:new |other |second |different )?(?:laptop|computer|machine|pc|mac|device))?/gi
+
+/**
+ * Giving the agent the visitor's facts is adding them to its knowledge base ("how do i give the ai agent my pricing"
+ * had the agent's own price).
+ */
+const feedsTheAgent =
+  /\b(?:give|feed|teach|provide|upload|load|send)(?: to)? (?:the |my |your )?(?:ai )?(?:agent|assistant|chat ?bot|bot)(?: with| about)? (?:my|our) (\w+)/gi
+
+/**
+ * Launching within days or weeks asks how fast a page goes live ("launching my saas in 3 weeks, can i get a page up
+ * with this in time" had the commercial-use page). The whole question, as for a launch by a day (launchBy).
+ */
+const launchWithin =
+  /\b(?:launch|launching|go live|going live|ship|shipping|release|releasing)(?: (?:my|our|the|a) \w+| it)? (?:in|within) (?:\d+|a|one|two|three|four|a few|few|a couple of|couple of) (?:days?|weeks?|months?)\b.*$/gi
+
 /** Clicking buy is going to checkout ("what happens when i click buy" had trying before buying). */
 const clickBuy =
   /\b(?:click|clicking|press|pressing|hit|hitting|tap|tapping) (?:on )?(?:the )?(?:buy|purchase|checkout|order|get it)(?: now)?(?: buttons?)?\b/gi
@@ -783,7 +824,8 @@ const slowNetwork =
  * Words that stress a question and ask nothing ("does the agent actually increase sales", "tell me honestly if i should
  * buy this"): the search weighed them as words the site never says. ("Really" and "exactly" stay: FAQ titles say them.)
  */
-const stress = /\s*\b(?:actually|honestly|basically|seriously|genuinely|frankly|truly|tbh|to be honest)\b,?/gi
+const stress =
+  /\s*\b(?:actually|honestly|basically|seriously|genuinely|frankly|truly|tbh|to be honest|realistically|realisticly|ideally|literally)\b,?/gi
 
 /** "ver" is a version ("node ver", "reactjs ver": a "Did you mean"), and "reactjs" is React. */
 const verShort = /\bver\b\.?/gi
@@ -972,6 +1014,13 @@ export function rephrased(question: string): string {
       .replace(clickBuy, 'go to checkout')
       .replace(purchaseMade, 'checkout')
       .replace(cmsName, 'cms')
+      .replace(socialAccount, 'how do i contact you')
+      .replace(caseStudies, 'success stories')
+      .replace(schoolProject, 'personal project')
+      .replace(hooks, 'react 18')
+      .replace(downloadAgain, 'download again from the same link')
+      .replace(feedsTheAgent, "add my $1 to the agent's knowledge base")
+      .replace(launchWithin, 'how fast can i launch')
       .replace(satisfaction, 'money-back guarantee')
       .replace(getsSmarter, '$1 answers from your own knowledge base')
       .replace(ctaText, 'text in the content files')

@@ -1391,7 +1391,29 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
-  test('each rephrasing of stop 71 keeps to its own question: a mom to call, a skip link, the terms, Storybook', () => {
+  test("a founder's, an agency's and a student's words: realistically, Twitter, case studies, school, hooks, a laptop", () => {
+    // Stop 71 (sets 154-156): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectRepliesSay([
+      ['hw long does setup take realisticly', 'five'],
+      ['are you on twitter', 'support@launchkit.dev'],
+      ['Do you have case studies from agencies?', '127 agencies'],
+      ['can i use it for my university project', 'personal'],
+      ['does the template use hooks', 'React 18'],
+      ['can i download it again on a new laptop', 'same link'],
+      ['how do i give the ai agent my pricing', 'knowledge base'],
+      ['launching my saas in 3 weeks, can i get a page up with this in time', 'in days'],
+      ['Do you offer an SLA?', '24 hours'],
+    ])
+  })
+
+  test('rewriting our copy, rates to charge, analytics tools and Notion are declined with the way to a person', () => {
+    // Stop 71 (sets 154 and 155): the customisation guide, the reviews, the privacy policy and the agent's page.
+    expectRefused(['could you rewrite the headline of my landing page for me', 'proofread my pricing page'])
+    expectRefused(["What's the average agency hourly rate in the UK?", 'how much should i charge a client'])
+    expectRefused(['can i plug in my own analytics like plausible', 'can the agent be trained on my notion'])
+  })
+
+  test('each rephrasing of stop 71 keeps to its own question: a mom to call, a skip link, Storybook, webhooks, a how-to', () => {
     expect(rephrased('remind me to call my mom tomorrow')).toContain('my mom')
     expect(rephrased('my son wants to build it for me')).toContain('someone wants')
     expect(rephrased('which plan is too much for us')).toContain('which plan is right')
@@ -1399,6 +1421,13 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('what are your sales figures')).toBe('what are your sales figures')
     expectAnsweredFrom([['skip to content link', /^\/features#accessible$/]])
     expectRefused(['storybook'])
+    expect(rephrased('does it support webhooks')).toContain('webhooks')
+    expect(rephrased('is it a school')).toBe('is it a school')
+    expectRepliesSay([
+      ['how do i rewrite the headline', 'content files'],
+      ['summarise the refund policy', '30-day'],
+      ['any google analytics or facebook pixel on here', 'cookies'],
+    ])
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
