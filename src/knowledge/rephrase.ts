@@ -690,6 +690,29 @@ const feedsTheAgent =
 const launchWithin =
   /\b(?:launch|launching|go live|going live|ship|shipping|release|releasing)(?: (?:my|our|the|a) \w+| it)? (?:in|within) (?:\d+|a|one|two|three|four|a few|few|a couple of|couple of) (?:days?|weeks?|months?)\b.*$/gi
 
+/**
+ * A greeting in another language before the question says nothing ("hola, i have a restaurant, is this template good
+ * for me" was declined: "hola" weighed as the subject). A message that is only a greeting is chat.yaml's small talk.
+ */
+const foreignGreeting =
+  /^\s*(?:hola|bonjour|hallo|ciao|salut|ol[aá]|namaste|hej|moin|servus|buongiorno|buenos d[ií]as|buenas)\b[\s,!.]*(?=\w)/gi
+
+/**
+ * The visitor's own business, by kind, is a commercial business ("can i use in 2 restaurants" was declined, and "can
+ * i use it for my business" had sharing a licence): chat.yaml counts food and buildings as topics no page covers,
+ * and "business" reads as the refund's business days. Only one the visitor has or counts: "the best restaurant in
+ * madrid" stays declined, and "my bakery" (which rules and taught questions read already) is left alone, but "for
+ * my business" is the visitor's.
+ */
+const ownBusiness =
+  /(?<=\b(?:(?:i|we) (?:have|own|run|manage) an?|for (?:my|our)|\d+|two|three|four|both|several|multiple) )(?:small |local |own |new |family )?(?:business(?:es)?|restaurants?|caf[eé]s?|bakery|bakeries|hotels?|salons?|gyms?|clinics?|stores?|shops?|boutiques?|practices?)\b/gi
+
+/** Hours shortened are hours ("support hrs" was declined). */
+const hoursShort = /\b(\d+ ?)?hrs\b/gi
+
+/** Use in, on or for, without its object, is using it ("can i use in 2 restaurants"). */
+const useWithout = /\b(can|could|may) (i|we) use (in|on|for)\b/gi
+
 /** Clicking buy is going to checkout ("what happens when i click buy" had trying before buying). */
 const clickBuy =
   /\b(?:click|clicking|press|pressing|hit|hitting|tap|tapping) (?:on )?(?:the )?(?:buy|purchase|checkout|order|get it)(?: now)?(?: buttons?)?\b/gi
@@ -909,7 +932,7 @@ const ourFreelancers =
  * mom" stays declined. (A partner who shares the work is eachBuys's.)
  */
 const relative =
-  /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is a)\b)/gi
+  /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is|works)\b)/gi
 
 export function rephrased(question: string): string {
   return (
@@ -1021,6 +1044,10 @@ export function rephrased(question: string): string {
       .replace(downloadAgain, 'download again from the same link')
       .replace(feedsTheAgent, "add my $1 to the agent's knowledge base")
       .replace(launchWithin, 'how fast can i launch')
+      .replace(foreignGreeting, '')
+      .replace(hoursShort, (_said, number?: string) => (number ? `${number.trim()} hours` : 'hours'))
+      .replace(useWithout, '$1 $2 use it $3')
+      .replace(ownBusiness, (said) => (/(?:es|[^s]s)$/i.test(said) ? 'commercial businesses' : 'commercial business'))
       .replace(satisfaction, 'money-back guarantee')
       .replace(getsSmarter, '$1 answers from your own knowledge base')
       .replace(ctaText, 'text in the content files')

@@ -1413,6 +1413,19 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['can i plug in my own analytics like plausible', 'can the agent be trained on my notion'])
   })
 
+  test("a restaurant owner's words: a greeting in Spanish, two restaurants, my business, a cousin, hours shortened", () => {
+    // Stop 71 (sets 157 and 158): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectRepliesSay([
+      ['hola, i have a restaurant, is this template good for me', 'commercial'],
+      ['can i use in 2 restaurants', 'commercial'],
+      ['can i use it for my business', 'commercial'],
+      ['my cousin is designer, he can change the design?', 'colours'],
+      ['support hrs', '24 hours'],
+    ])
+    expect(ask('hola').message).toBe(ask('hello').message)
+    expectRefused(['can the clients reserve a table on the page', 'i need a domain? you sell domain?'])
+  })
+
   test('each rephrasing of stop 71 keeps to its own question: a mom to call, a skip link, Storybook, webhooks, a how-to', () => {
     expect(rephrased('remind me to call my mom tomorrow')).toContain('my mom')
     expect(rephrased('my son wants to build it for me')).toContain('someone wants')
@@ -1423,6 +1436,10 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['storybook'])
     expect(rephrased('does it support webhooks')).toContain('webhooks')
     expect(rephrased('is it a school')).toBe('is it a school')
+    expect(rephrased('bonjour!')).toBe('bonjour!')
+    expect(rephrased('hr department hours')).toBe('hr department hours')
+    expect(rephrased('my bakery needs a new site')).toContain('bakery')
+    expectRefused(['what is the best restaurant in madrid'])
     expectRepliesSay([
       ['how do i rewrite the headline', 'content files'],
       ['summarise the refund policy', '30-day'],
