@@ -925,7 +925,6 @@ const aiUsage = /\b(?:openai|api|ai|gpt|token|model) (?:usage|costs?|bills?|bill
 const ourFreelancers =
   /\b(?:our|my|the|agency'?s|studio'?s|team'?s) (?:external |outside )?(?:freelancers|contractors|subcontractors)\b/gi
 
-/** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 /**
  * A relative or friend who helps is someone ("my nephew knows some code, can he set it up for me" was declined):
  * the person is a word no page says, and weighed as the question's subject. Only one who does something: "call my
@@ -934,9 +933,11 @@ const ourFreelancers =
 const relative =
   /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is|works)\b)/gi
 
+/** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
     question
+      .replace(foreignGreeting, '')
       .replace(stress, '')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(currencyBesideNumber, '')
@@ -1044,7 +1045,6 @@ export function rephrased(question: string): string {
       .replace(downloadAgain, 'download again from the same link')
       .replace(feedsTheAgent, "add my $1 to the agent's knowledge base")
       .replace(launchWithin, 'how fast can i launch')
-      .replace(foreignGreeting, '')
       .replace(hoursShort, (_said, number?: string) => (number ? `${number.trim()} hours` : 'hours'))
       .replace(useWithout, '$1 $2 use it $3')
       .replace(ownBusiness, (said) => (/(?:es|[^s]s)$/i.test(said) ? 'commercial businesses' : 'commercial business'))
