@@ -1372,7 +1372,7 @@ describe('ranking over every passage of the site', () => {
   test("a buyer's words: a relative who helps, too hard after buying, a sale, where the purchase is made", () => {
     // Stop 71 (sets 151-153): each was declined or had another passage before these rephrasings and synonyms.
     expectRepliesSay([
-      ['My nephew knows some code, can he set it up for me on my licence?', 'setup'],
+      ['My nephew knows some code, can he set it up for me on my licence?', 'setup guide'],
       ["What if I buy it and then realise it's too complicated for me?", '30-day'],
       ['Is there a sale coming up soon, should I wait?', 'Prices rise'],
       ['do you ever go on sale', 'Prices rise'],
