@@ -475,7 +475,7 @@ const forClients = (question: string) => /\b(?:clients?|client's|customers?|agen
  * how to install it" had a "Did you mean"): the site has no videos, and "screencast" is a word it never says.
  */
 const setupVideo =
-  /\b(?:screencasts?|video (?:walkthroughs?|tutorials?|guides?)|(?:tutorial|walkthrough|setup|install|installation) videos?|youtube (?:tutorials?|videos?|channel))\b/gi
+  /\b(?:screencasts?|video (?:walkthroughs?|tutorials?|guides?)|(?:tutorial|walkthrough|setup|install|installation) videos?|youtube (?:tutorials?|videos?|vids?|channel)|(?:videos?|vids?) (?:showing|that shows?|explaining|on) how to (?:set|install))\b/gi
 
 /**
  * Which browser the visitor needs asks which browsers are supported ("what browser do i need to see the site
@@ -933,6 +933,95 @@ const ourFreelancers =
 const relative =
   /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is|works)\b)/gi
 
+/**
+ * Text-speak's "hw" is "how" before what it asks ("hw much is it" was declined: the search drops words under three
+ * letters, so only "it" was left).
+ */
+const textHow = /\bhw(?= (?:much|many|long|do|does|did|can|to|is|are|fast|big|often)\b)/gi
+
+/** Google's or Adobe's fonts are the visitor's own fonts ("can I swap in Google Fonts" had the SEO card: "google"). */
+const hostedFonts = /\b(?:google|adobe|bunny|hosted) fonts?\b|\btypekit\b/gi
+
+/** A codebase is the code ("does the codebase use typescript strict mode" had a "Did you mean": a word no page says). */
+const codebase = /\bcode ?bases?\b/gi
+
+/**
+ * Another starter is another template, not the Starter plan ("what makes it faster than a typical starter" had the
+ * Starter plan).
+ */
+const otherStarters =
+  /\b(?:a |an |the |any |other )?(?:typical|usual|average|regular|normal|generic|other|free|open[- ]source|basic|most|many) starters?(?: (?:templates?|kits?|projects?|repos?))?\b/gi
+
+/**
+ * Faster than something is how fast the pages are ("what makes it faster than a typical starter" had "Ready to launch
+ * faster?"), unless the question is about launching, shipping or building sooner; and only said of the template ("is
+ * rust faster than go" is declined).
+ */
+const faster = /\b(?:faster|quicker|speedier)\b/gi
+const aboutLoading = (question: string) =>
+  /\b(?:it|this|launchkit|template|site|page|pages)\b/i.test(question) &&
+  !/\b(?:launch\w*|ship\w*|live|deliver\w*|set ?up|setup|install\w*|build\w*|done|finish\w*|develop\w*|support|reply|replies|respond\w*|answers?|refunds?|download\w*)\b/i.test(
+    question,
+  )
+
+/**
+ * A knock-off or copy of another kit asks how the template compares with it ("is this just a Tailwind UI knockoff" was
+ * declined): the word judges, and names nothing the site says.
+ */
+const knockOff = /\s*\b(?:knock-?offs?|rip-?offs?|copycats?|clones?)\b(?= *[?.!]*$)/gi
+
+/**
+ * A wrapper around ChatGPT asks where the agent's answers come from ("is the AI agent just a wrapper around ChatGPT"
+ * had the agent's price).
+ */
+const gptWrapper =
+  /\b(?:just |only |simply |merely )?(?:a |an )?(?:thin |simple )?wrappers? (?:around|for|over|on|of) (?:chat ?gpt|openai|gpt(?:-?\d\w*)?|an? llm|the openai api)\b/gi
+
+/**
+ * Reaching 500 licences is the price rise the pricing states ("what happens when you hit 500 licences" had the
+ * commercial licence).
+ */
+const licenceLimit =
+  /\b(?:what happens )?(?:when|once|after|if) (?:you )?(?:hit|reach|pass|cross|sell|sold|get to|have sold)(?: the)? 500(?: licen[cs]es| sales| copies| buyers| customers)?\b/gi
+
+/**
+ * A builder's or shop's theme asks what the template is made of ("is it a wordpress theme" was declined): the page
+ * that says so is the technologies. Only what it is, not a version for one ("is there a wordpress version").
+ */
+const platformTheme =
+  /\b(?:is|isn't|isnt) (?:it|this|launchkit|the template) (?:just )?(?:a|an) (?:wordpress|shopify|wix|squarespace|webflow|drupal|joomla|ghost|hugo|jekyll|gatsby|bootstrap) (?:theme|template|plugin|site)\b/gi
+
+/** Who helps is support ("if I can't figure something out, who helps" was declined). */
+const whoHelps = /\bwho (?:helps|can help|will help|would help)\b(?! (?:the|my|our) (?:visitors?|customers?))/gi
+
+/**
+ * The steps to deploy on a named host are the deployment guide's build and upload ("steps to publish on Netlify" had
+ * the card that names the hosts).
+ */
+const deployOnHost =
+  /\b(?:steps?|how|how do i|how can i|how should i|how would i) to (?:deploy|publish|upload|host|put)(?: (?:it|the site|my site|the template|my page|the page))? (?:on|to|with) (netlify|vercel|cloudflare(?: pages)?|github pages|s3)\b|\b(?:how do i|how can i|how should i|how would i) (?:deploy|publish|upload|host|put)(?: (?:it|the site|my site|the template|my page|the page))? (?:on|to|with) (netlify|vercel|cloudflare(?: pages)?|github pages|s3)\b/gi
+
+/**
+ * A team's discount is the Enterprise plan's team licence ("is there a team discount" had the bundle's saving).
+ */
+const teamDiscount =
+  /\b(?:team|group|volume|bulk|multi[- ]?seat|seat|multiple seats?|several seats?|agency|company) (?:discounts?|pricing|deals?|rates?)\b/gi
+
+/**
+ * Customers' or users' data is the visitors' data the privacy policy speaks of ("is it safe for my customers' data"
+ * had the commercial licence: customers are clients there).
+ */
+const visitorData =
+  /\b(?:customers?|clients?|users?|visitors?)(?:'s|s'|')? (data|info|information|details|personal data|privacy)\b/gi
+
+/**
+ * The agent asked about data is the chat's privacy ("does the AI agent send our customers' data to a third party"
+ * was declined: "agent" found the pages selling it, and "Your privacy in the chat" never says "agent").
+ */
+const agentPrivacy = /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|bot|chat widget|widget)\b/gi
+const aboutData = (question: string) =>
+  /\b(?:data|privacy|private|personal|third[- ]part(?:y|ies)|gdpr|tracks?|tracking)\b/i.test(question)
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -1083,5 +1172,22 @@ export function rephrased(question: string): string {
       .replace(aiUsage, 'openai key')
       .replace(ourFreelancers, 'our team of developers')
       .replace(relative, 'someone')
+      .replace(textHow, 'how')
+      .replace(hostedFonts, 'my own fonts')
+      .replace(codebase, 'code')
+      .replace(knockOff, '')
+      .replace(otherStarters, ' other templates')
+      .replace(faster, onlyIf(aboutLoading, 'fast'))
+      .replace(gptWrapper, 'answering from a knowledge base or openai')
+      .replace(licenceLimit, 'do prices change after 500 licences')
+      .replace(platformTheme, 'what technologies does the template use')
+      .replace(whoHelps, 'how do i get help')
+      .replace(
+        deployOnHost,
+        (_said, first?: string, second?: string) => `how do i build and upload to ${first ?? second}`,
+      )
+      .replace(teamDiscount, 'discount for a team of developers')
+      .replace(visitorData, 'visitors $1')
+      .replace(agentPrivacy, onlyIf(aboutData, 'the chat'))
   )
 }
