@@ -86,7 +86,7 @@ const aboutTheVisitor =
  * after buying ("what if I buy it and then realise it's too complicated for me" asked which plan is right).
  */
 const notRightForMe =
-  /\bwhat if (?:(?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)|(?:i|we) (?:buy|purchase|get|order) it and(?: then)?(?: (?:realise|realize|find|decide|discover|feel)(?: that)?)? (?:it'?s|it is) (?:too (?:complicated|complex|hard|difficult|advanced|technical)|not (?:right|for) (?:me|us))(?: for (?:me|us))?)\b/gi
+  /\bif (?:it|this|the (?:template|product)|launchkit) (?:doesn'?t|does not|won'?t|will not) (?:suit|fit) (?:me|us)\b|\bwhat if (?:(?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)|(?:i|we) (?:buy|purchase|get|order) it and(?: then)?(?: (?:realise|realize|find|decide|discover|feel)(?: that)?)? (?:it'?s|it is) (?:too (?:complicated|complex|hard|difficult|advanced|technical)|not (?:right|for) (?:me|us))(?: for (?:me|us))?)\b/gi
 
 /**
  * What we do with the visitor's email is what the privacy policy says of the emails they send us ("do you sell my
@@ -119,7 +119,7 @@ const onOwnMachine =
  * the site says "3-6 months Development time saved", and "replace" and "spare" are words it never says.
  */
 const timeItSaves =
-  /\bhow (?:many|much) (?:months|weeks|days|hours|time)(?: of (?:work|coding|building|development|dev|programming))? (?:does|will|would|could|can) (?:it|this|the template|launchkit|the kit) (?:replace|spare|save)\b/gi
+  /\bhow (?:many|much) (?:months|weeks|days|hours|time)(?: of (?:(?:dev|development|developer|engineering) )?(?:work|coding|building|development|dev|programming|effort))? (?:does|will|would|could|can) (?:it|this|the template|launchkit|the kit) (?:replace|spare|save)\b/gi
 
 /**
  * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
@@ -232,7 +232,7 @@ const minutesShort = /(?<=\d)\s?mins?\b/gi
  * says support is by email, and "ring" is a word the site never says.
  */
 const numberToCall =
-  /\b(?:a |any )?(?:phone |telephone )?number (?:i|we) (?:can|could) (?:ring|call|dial|phone)\b|\b(?:a |any )?number to (?:ring|call|dial)\b/gi
+  /\b(?:a |any )?(?:phone |telephone )?number (?:i|we) (?:can|could) (?:ring|call|dial|phone)\b|\b(?:a |any )?number to (?:ring|call|dial)\b|\bsomeone (?:i|we) (?:can|could) (?:ring|call|phone|talk to|speak to|speak with)\b/gi
 
 /**
  * A time frame or window of a refund or support is how many days ("money back timeframe in days", "what's the
@@ -510,7 +510,7 @@ const agentElsewhere =
  * had the coding-experience answer, "what if i find a security issue" support).
  */
 const securityFound =
-  /\b(find|found|spot|spotted|discover|discovered|notice|noticed|report|reporting) (?:a |an |any |some )?(?:security|safety) (?:problem|hole|bug|flaw|vulnerability|weakness|issue)s?\b/gi
+  /\b(find|found|spot|spotted|discover|discovered|notice|noticed|report|reporting) (?:a |an |any |some )?(?:(?:security|safety) (?:problem|hole|bug|flaw|vulnerability|weakness|issue)s?|vulnerabilit(?:y|ies)|exploits?)\b/gi
 
 /**
  * Another currency "instead of dollars" asks which currency the prices are in ("can i get charged in gbp instead of
@@ -841,7 +841,7 @@ const selfHost = /\bself[- ]?(host(?:ed|ing)?)\b/gi
  * throttled 4g connection" had a "Did you mean": "throttled" and "4g" are words the site never says).
  */
 const slowNetwork =
-  /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty) (?:connection|network|internet|wifi|wi-fi)\b/gi
+  /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty|(?:slow|bad|poor|weak) (?:rural |village |countryside |home |mobile )?|rural) (?:connections?|networks?|internet|wifi|wi-fi|broadband)\b/gi
 
 /**
  * Words that stress a question and ask nothing ("does the agent actually increase sales", "tell me honestly if i should
@@ -858,7 +858,8 @@ const reactJs = /\breact\.?js\b/gi
  * What an upgrade costs is the FAQ's "you only pay the difference" ("upgrade price" had the pricing FAQ's list, the
  * upgrade third in it).
  */
-const upgradePrice = /\b(?:upgrade (?:price|cost|fee)s?|(?:price|cost|fee) (?:of|for|to) (?:an? )?upgrad(?:e|ing))\b/gi
+const upgradePrice =
+  /\b(?:upgrade (?:price|cost|fee)s?|(?:price|cost|fee) (?:of|for|to) (?:an? )?upgrad(?:e|ing)|(?:is it|does it cost|to) (?:go|move|switch|step up|jump)(?: up)? from (?:the )?(?:starter|pro|professional) to (?:the )?(?:pro|professional|enterprise))\b/gi
 
 /**
  * A site built with it, to be shown or seen, is the live preview ("can you show me a site built with it" had the
@@ -1021,6 +1022,115 @@ const visitorData =
 const agentPrivacy = /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|bot|chat widget|widget)\b/gi
 const aboutData = (question: string) =>
   /\b(?:data|privacy|private|personal|third[- ]part(?:y|ies)|gdpr|tracks?|tracking)\b/i.test(question)
+
+/**
+ * A nonprofit's, a school's or a charity's price asks for a discount ("I run a small charity. Is there a nonprofit
+ * price?" had the commercial licence: "nonprofit" is a use the licence covers).
+ */
+const causePrice =
+  /\b(?:non-?profit|charity|charities|ngo|educational|education|academic|teacher|school|church) (?:prices?|pricing|discounts?|rates?|deals?)\b/gi
+
+/**
+ * No coding background is little coding experience ("could a volunteer with no coding background keep the site
+ * updated" had the licence terms), and keeping the site up to date is changing its text, not the template's updates.
+ */
+const noCodingBackground =
+  /\b(?:no|zero|without any|without a|little|limited|minimal) (?:coding|programming|technical|tech|developer|web) (?:background|experience|knowledge|skills)\b/gi
+const keepsTextCurrent =
+  /\bkeep (?:the|my|our) (?:site|website|page|content|text|copy)s? (?:updated|up to date|up-to-date|current|fresh)\b/gi
+
+/**
+ * Poor eyesight and low vision are what the accessibility card's contrast and screen reader serve ("is it accessible
+ * for older people with poor eyesight" was declined: "eyesight" is a word no page says).
+ */
+const lowVision =
+  /\b(?:(?:poor|bad|weak|failing|low|limited|impaired) (?:eyesight|vision|sight)|visually impaired|partially sighted|vision impair(?:ed|ment)|blind (?:people|users|visitors))\b/gi
+
+/**
+ * An organisation's logo or photos are the visitor's own ("can we show our charity's logo" had the commercial licence:
+ * the charity weighed more than the logo).
+ */
+const ownersThing =
+  /\b(our|my) (?:charity|nonprofit|non-profit|company|business|brand|organisation|organization|shop|store|startup|agency|club|church|school|team|firm)(?:'s|s)(?= (?:logo|logos|images?|photos?|colou?rs?|fonts?|name|brand)\b)/gi
+
+/**
+ * A page up by a launch date asks how fast one can launch ("launching on product hunt next week, can I have a page up
+ * by then" had the home page).
+ */
+const pageUpBy =
+  /\b(?:have|get|put) (?:a|the|my|our) (?:landing )?(?:page|site|website) (?:up|live|ready|online) (?:by then|in time|by (?:then|next \w+|friday|monday|tomorrow|launch))\b/gi
+
+/**
+ * A waitlist is a signup form ("can I add a waitlist signup" had a "Did you mean": a word no page says).
+ */
+const waitlist =
+  /\b(?:waitlists?|wait-lists?|wait lists?|waiting lists?|beta lists?|pre-?launch lists?)(?: signups?| sign-ups?)?\b/gi
+
+/**
+ * The six sections are those the components guide names ("what are the six sections" had the FAQ that counts them).
+ */
+const sixSections =
+  /\b(?:what|which) (?:are )?(?:the )?(?:six|6) (?:landing )?sections\b|\b(?:name|list) (?:the|all)(?: six| 6)? (?:landing )?sections\b/gi
+
+/**
+ * Two founders on one plan asks whether each needs a licence ("can my cofounder and I both use it on the starter plan"
+ * had the plans).
+ */
+const bothUse =
+  /\bcan (?:my|our) (?:co-?founders?|partners?|business partners?|colleagues?|coworkers?|co-workers?|friends?) and (?:i|me) (?:both |all )?use it\b/gi
+
+/** A combo is the bundle ("combo price" had the pricing page: "combo" is a word no page says). */
+const combo = /\bcombo(?:s| deal| deals| pack| package)?\b/gi
+
+/**
+ * Dependencies kept minimal are the template's few ("are dependencies kept minimal" had a "Did you mean").
+ */
+const fewDependencies =
+  /\b(?:dependencies|deps|packages|libraries) (?:(?:kept|are|is) )?(?:minimal|lean|light|few|small)\b|\b(?:minimal|few|lean|light|fewer|small) (?:number of )?(?:dependencies|deps|packages)\b/gi
+
+/** A content security policy is the security headers file ("is there a content security policy" had the agent). */
+const contentSecurityPolicy = /\b(?:a )?content[- ]security[- ]polic(?:y|ies)\b|\bcsp\b/gi
+
+/**
+ * Removing the saved key is clearing it from the browser ("how do I remove my key from this site" had the chat's
+ * privacy, whose line says where it is kept, not how to clear it).
+ */
+const removeKey =
+  /\b(?:remove|delete|clear|erase|forget|wipe) (?:my|the|our) (?:saved |stored )?(?:openai |api |openai api )?key\b/gi
+
+/**
+ * Emails to support deleted is the visitor's right to ask for deletion ("I'd like my support emails deleted" had how
+ * long they are kept). Asked whether we delete them, it is how long we keep them.
+ */
+const emailsDeleted =
+  /\b(?:my|our) (?:support )?emails? (?:deleted|erased|removed)\b|\b(?:please|can you|could you|i want you to|i'd like you to|id like you to) (?:delete|erase|remove) (?:my|our) (?:support )?emails?\b/gi
+
+/**
+ * Hours put into the template are its hours of design and code ("how many hours of work went into it" had a "Did you
+ * mean").
+ */
+const hoursInto =
+  /\bhours? of (?:work|design|effort|development|coding) (?:went|go|gone|were put|was put|have gone) into\b/gi
+
+/**
+ * The agent on a phone asks about the site's mobile layout, where its window sits ("does the agent work on mobile" was
+ * declined: "mobile" weighed less than the agent's pages).
+ */
+const agentOnPhones =
+  /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|chat widget|widget|chat) (?:work|works|look|looks|run|runs) (?:ok |okay |well |fine )?(?:on|in) (?:mobile|phones?|smartphones?|tablets?|iphones?|android)\b/gi
+
+/**
+ * Where a product launches says nothing about the page ("launching on product hunt next week, can I have a page up by
+ * then" had the home page, through "product").
+ */
+const launchVenue = /\s*\b(?:on|at|via) (?:product ?hunt|hacker news|show hn|indie ?hackers|betalist)\b/gi
+
+/**
+ * Reusing it for the next product is a second project, which the plans count ("if we pivot, can I reuse it for a new
+ * product" was declined).
+ */
+const reuseForNext =
+  /\b(?:reuse|re-use|use) it (?:again )?for (?:a|another|my next|our next|a second|a different|the next) (?:new )?(?:product|project|site|website|business|startup|idea|app)\b/gi
 
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
@@ -1189,5 +1299,23 @@ export function rephrased(question: string): string {
       .replace(teamDiscount, 'discount for a team of developers')
       .replace(visitorData, 'visitors $1')
       .replace(agentPrivacy, onlyIf(aboutData, 'the chat'))
+      .replace(causePrice, 'discount')
+      .replace(noCodingBackground, 'little coding experience')
+      .replace(keepsTextCurrent, 'change the text')
+      .replace(lowVision, 'screen reader and contrast accessibility')
+      .replace(ownersThing, '$1')
+      .replace(pageUpBy, 'how fast can i launch')
+      .replace(waitlist, 'signup form')
+      .replace(sixSections, 'hero, feature grid, pricing table, testimonials, faq and call to action sections')
+      .replace(bothUse, 'do we each need our own licence')
+      .replace(combo, 'bundle')
+      .replace(fewDependencies, 'no heavy runtime dependencies')
+      .replace(contentSecurityPolicy, 'security headers')
+      .replace(removeKey, 'clear my key from the browser settings')
+      .replace(emailsDeleted, 'ask you to delete my data')
+      .replace(hoursInto, 'hours of design and code in')
+      .replace(agentOnPhones, 'the layout work on phones')
+      .replace(launchVenue, '')
+      .replace(reuseForNext, 'use it for a second project')
   )
 }

@@ -1476,6 +1476,46 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['Would you build the page for me if I pay extra?'], "We don't build")
   })
 
+  test("a charity's, a founder's and an engineer's words: a cause's price, eyesight, a launch venue, a waitlist, a CSP", () => {
+    // Stop 72 (sets 169-177): each was declined, a "Did you mean" or another passage before these rephrasings.
+    expectRepliesSay([
+      ['I run a small charity. Is there a nonprofit price?', 'save $50'],
+      ['Could a volunteer with no coding background keep the site updated?', 'little coding experience'],
+      ['Is it accessible for older people with poor eyesight?', 'WCAG 2.2 AA'],
+      ["If it doesn't suit us, how do we get our money back?", 'support@launchkit.dev'],
+      ["Can we show our charity's logo?", 'public folder'],
+      ['Is there someone we can phone?', 'support@launchkit.dev'],
+      ['Will the page load on slow rural internet?', 'static HTML'],
+      ['launching on product hunt next week, can I have a page up by then?', 'in days'],
+      ['can I add a waitlist signup', 'forms'],
+      ['what are the six sections', 'Hero, feature grid'],
+      ['if we pivot, can I reuse it for a new product', 'one commercial or personal project'],
+      ['How do I remove my key from this site?', 'browser settings'],
+      ['Is there a content security policy?', 'Security headers'],
+      ["I'd like my support emails deleted, how", 'privacy@launchkit.dev'],
+      ['How do I report a vulnerability?', 'support@launchkit.dev'],
+      ['Are dependencies kept minimal?', 'no heavy runtime dependencies'],
+      ['how many months of dev work would this replace', '3-6 months'],
+      ['How many hours of work went into it?', '500+'],
+      ['Does the agent work on mobile?', 'phones'],
+      ['How much is it to go from Professional to Enterprise?', 'difference'],
+      ['combo price', '$197'],
+    ])
+  })
+
+  test('an API key, a referral scheme, whom to follow, which model it is and who founded a company are declined', () => {
+    // Stop 72 (sets 170, 171 and 177): each had a passage before these refusals.
+    expectRefused(['Give me a working OpenAI API key'], "I can't give out API keys")
+    expectRefused([
+      'any referral scheme where I earn for sending buyers',
+      'who should I follow on twitter for startup advice',
+    ])
+    expectRefused(['who founded google'])
+    expect(ask('which model are you').message).toContain("I'm the LaunchKit assistant")
+    // Where to get a key of one's own is still answered.
+    expectRepliesSay([['where do i get an openai api key', 'OpenAI']])
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')
@@ -1484,6 +1524,8 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('is there a wordpress version')).toBe('is there a wordpress version')
     expect(rephrased('how much is the ai agent')).toContain('agent')
     expectRepliesSay([['can i add the agent to my shopify store', 'any React page']])
+    expect(rephrased('How do we put the site online?')).toBe('How do we put the site online?')
+    expect(rephrased('do you delete my support emails at some point')).toContain('delete my support emails')
   })
 
   test('a server needed in production is a server to deploy on, which the static build does without', () => {
