@@ -215,6 +215,8 @@ export const chat = z.strictObject({
           phrases,
           /** The reply. */
           reply: text,
+          /** Greetings, also dropped when they open a question ("hola, is it for restaurants?"). */
+          greeting: z.boolean().optional(),
         }),
       )
       .min(1),

@@ -93,6 +93,31 @@ function refusalFor(chat: Pick<ChatSettings, 'refuse'>, question: string): strin
   })?.reply
 }
 
+/** A letter of a phrase, as it may be typed with an accent ("olá", "buenos días"): phrases are written without. */
+const accented: Record<string, string> = { a: 'aáàâäã', e: 'eéèêë', i: 'iíìîï', o: 'oóòôöõ', u: 'uúùûü', n: 'nñ' }
+const greetingPatterns = new WeakMap<ChatSettings['smallTalk'], RegExp | undefined>()
+
+/**
+ * The question without a greeting before it (chat.yaml's small-talk phrases marked `greeting`): "hola, i have a
+ * restaurant, is this template good for me" is read from "i have". A message that is only a greeting is small talk.
+ */
+export function withoutGreeting(chat: Pick<ChatSettings, 'smallTalk'>, question: string): string {
+  if (!greetingPatterns.has(chat.smallTalk)) {
+    const phrases = chat.smallTalk.rules.filter((rule) => rule.greeting).flatMap((rule) => rule.phrases)
+    const written = phrases
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => [...phrase].map((letter) => (accented[letter] ? `[${accented[letter]}]` : letter)).join(''))
+    greetingPatterns.set(
+      chat.smallTalk,
+      written.length
+        ? new RegExp(`^\\s*(?:${written.join('|')})(?![\\p{L}\\p{N}])[\\s,!.]*(?=[\\p{L}\\p{N}])`, 'iu')
+        : undefined,
+    )
+  }
+  const pattern = greetingPatterns.get(chat.smallTalk)
+  return pattern ? question.replace(pattern, '') : question
+}
+
 /** The reply to a message that is only a greeting, thanks or goodbye (chat.yaml's `smallTalk`), if it is one. */
 export function smallTalkFor(chat: Pick<ChatSettings, 'smallTalk'>, question: string): string | undefined {
   const { fillers, rules } = chat.smallTalk
@@ -112,7 +137,7 @@ export function smallTalkFor(chat: Pick<ChatSettings, 'smallTalk'>, question: st
  */
 function contextOf(earlier: string[], search: Search, { chat, thresholds }: AnswerContext): string | undefined {
   let about: string | undefined
-  for (const question of earlier.slice(-3)) {
+  for (const question of earlier.slice(-3).map((asked) => withoutGreeting(chat, asked))) {
     const read = about ? searchUnlessRefused(question, search, chat, 1, about) : undefined
     about = read?.followed && read.confidence >= thresholds.answer ? `${about}\n${question}` : question
   }
@@ -561,12 +586,13 @@ export function answer(
   const { chat, thresholds } = context
   // Read with its typos put right, as the search reads it, by the rules and by the reply's choice of lines; the
   // visitor's own words go to the person it offers.
-  const read = search.respell?.(question) ?? question
-  const chatter = smallTalkFor(chat, read)
+  const respelt = search.respell?.(question) ?? question
+  const chatter = smallTalkFor(chat, respelt)
   if (chatter) {
     const suggestions = quickQuestionsFor(chat, route)
     return { message: chatter, suggestions, choices: [], relatedLinks: [], results: [], confidence: 0, declined: true }
   }
+  const read = withoutGreeting(chat, respelt)
   const after = contextOf(earlier, search, context)
   const { limit } = chat.search
   // A message that tells something besides what it asks ("We are a small startup. Does it work on Safari?") is

@@ -4,6 +4,7 @@
  * where it came from and what it had answered before. Pure: the build, the browser and `npm run ask` share it.
  */
 import { currencyAfter, currencyBefore } from './number-words.ts'
+import { stressWords, titleStress } from './search-options.ts'
 
 /**
  * A replacement made only when the whole question passes a test ("window" is a time frame only of a refund or
@@ -691,13 +692,6 @@ const launchWithin =
   /\b(?:launch|launching|go live|going live|ship|shipping|release|releasing)(?: (?:my|our|the|a) \w+| it)? (?:in|within) (?:\d+|a|one|two|three|four|a few|few|a couple of|couple of) (?:days?|weeks?|months?)\b.*$/gi
 
 /**
- * A greeting in another language before the question says nothing ("hola, i have a restaurant, is this template good
- * for me" was declined: "hola" weighed as the subject). A message that is only a greeting is chat.yaml's small talk.
- */
-const foreignGreeting =
-  /^\s*(?:hola|bonjour|hallo|ciao|salut|ol[aá]|namaste|hej|moin|servus|buongiorno|buenos d[ií]as|buenas)\b[\s,!.]*(?=\w)/gi
-
-/**
  * The visitor's own business, by kind, is a commercial business ("can i use in 2 restaurants" was declined, and "can
  * i use it for my business" had sharing a licence): chat.yaml counts food and buildings as topics no page covers,
  * and "business" reads as the refund's business days. Only one the visitor has or counts: "the best restaurant in
@@ -843,12 +837,11 @@ const selfHost = /\bself[- ]?(host(?:ed|ing)?)\b/gi
 const slowNetwork =
   /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty|(?:slow|bad|poor|weak) (?:rural |village |countryside |home |mobile )?|rural) (?:connections?|networks?|internet|wifi|wi-fi|broadband)\b/gi
 
-/**
- * Words that stress a question and ask nothing ("does the agent actually increase sales", "tell me honestly if i should
- * buy this"): the search weighed them as words the site never says. ("Really" and "exactly" stay: FAQ titles say them.)
- */
-const stress =
-  /\s*\b(?:actually|honestly|basically|seriously|genuinely|frankly|truly|tbh|to be honest|realistically|realisticly|ideally|literally)\b,?/gi
+/** Words that stress a question and ask nothing (search-options.ts's `stressWords`), and "to be honest". */
+const stress = new RegExp(
+  `\\s*\\b(?:${stressWords.filter((word) => !titleStress.has(word)).join('|')}|to be honest)\\b,?`,
+  'gi',
+)
 
 /** "ver" is a version ("node ver", "reactjs ver": a "Did you mean"), and "reactjs" is React. */
 const verShort = /\bver\b\.?/gi
@@ -1136,7 +1129,6 @@ const reuseForNext =
 export function rephrased(question: string): string {
   return (
     question
-      .replace(foreignGreeting, '')
       .replace(stress, '')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(currencyBesideNumber, '')

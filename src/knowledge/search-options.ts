@@ -34,6 +34,30 @@ export const stopWords = new Set(
 )
 
 /**
+ * Words that stress a question and ask nothing ("does the agent actually increase sales", "what exactly do I get").
+ * The rephrasing drops them, but for those the FAQ's titles say (`titleStress`: "Is it really a one-time payment?");
+ * the search meets phrases without any of them ("what does the agent actually do"), typed or respelt.
+ */
+export const stressWords = [
+  'actually',
+  'honestly',
+  'basically',
+  'seriously',
+  'genuinely',
+  'frankly',
+  'truly',
+  'tbh',
+  'realistically',
+  'realisticly',
+  'ideally',
+  'literally',
+  'exactly',
+  'really',
+  'precisely',
+]
+export const titleStress = new Set(['exactly', 'really', 'precisely'])
+
+/**
  * Stop words of four letters or more with a letter after the first left out ("wich", "ther", "wat"): typed in a
  * hurry. Without the first letter they are mostly words of their own ("here", "hose", "rent").
  */

@@ -23,6 +23,7 @@ import {
   plainTerm,
   passageBody,
   prefixMatches,
+  stressWords,
   querySearchOptions,
   tokenize,
 } from './search-options.ts'
@@ -183,9 +184,8 @@ function prepare(vocabulary: SearchVocabulary) {
 }
 
 /** Words that stress a question without changing what it asks ("what exactly", "does it really"). */
-const hedgeWords = ['actually', 'exactly', 'really', 'basically', 'precisely', 'honestly']
-const hedges = new RegExp(` (?:${hedgeWords.join('|')})(?= )`, 'g')
-const hedgeStems = new Set(hedgeWords.flatMap((word) => normaliseTerm(word) ?? []))
+const hedges = new RegExp(` (?:${stressWords.join('|')})(?= )`, 'g')
+const hedgeStems = new Set(stressWords.flatMap((word) => normaliseTerm(word) ?? []))
 
 /**
  * An intent phrase with a gap ("what does * do") as a pattern of the question's plain words: one to four words in

@@ -11,6 +11,7 @@ import {
   passageSummary,
   runnerUp,
   smallTalkFor,
+  withoutGreeting,
   wordCount,
   withDetails,
   wordsWithin,
@@ -1920,6 +1921,27 @@ describe('confidence', () => {
     // A message with no words gets an example of what to ask.
     expect(smallTalkFor(chat, '👍')).toBe(chat.smallTalk.wordless)
     expect(ask('?').message).toBe(chat.smallTalk.wordless)
+  })
+
+  test("a greeting before a question is dropped, in chat.yaml's languages and with their accents", () => {
+    expect(withoutGreeting(chat, 'hola, i have a restaurant, is this template good for me')).toBe(
+      'i have a restaurant, is this template good for me',
+    )
+    expect(withoutGreeting(chat, 'Olá! how much is it')).toBe('how much is it')
+    expect(withoutGreeting(chat, 'Buenos días, which plan for a team?')).toBe('which plan for a team?')
+    // Only a whole greeting, and only before words: "hiking", a greeting alone (small talk) and a question stay.
+    expect(withoutGreeting(chat, 'hiking boots?')).toBe('hiking boots?')
+    expect(withoutGreeting(chat, 'hola')).toBe('hola')
+    expect(withoutGreeting(chat, 'is hola a greeting')).toBe('is hola a greeting')
+    // Marked in content, not code: without the mark nothing is dropped.
+    const unmarked = {
+      smallTalk: { ...chat.smallTalk, rules: chat.smallTalk.rules.map(({ greeting: _, ...rule }) => rule) },
+    }
+    expect(withoutGreeting(unmarked, 'hola, how much is it')).toBe('hola, how much is it')
+    // A follow-up after a greeted question reads the question, not the greeting.
+    expect(answer('how much is it?', '/', search, context, ['hola, what is the AI agent add-on?']).message).toContain(
+      '$197',
+    )
   })
 
   test('a short follow-up is answered about what the question before it asked', () => {
