@@ -248,7 +248,7 @@ const aboutRefundOrSupport = (question: string) =>
  * do"): the privacy policy's rights say "object to its use".
  */
 const disagreeWith =
-  /\b(?:disagree with|do not agree with|don'?t agree with|am not ok with|(?:i'?m|i am) not okay with|not happy with)\b(?=.*\b(?:data|info|information|details|emails?)\b)/gi
+  /\b(?:disagree with|do not agree with|don'?t agree with|am not ok with|(?:i'?m|i am) not okay with|not happy with|stop you(?: from)? (?:processing|using|handling))\b(?=.*\b(?:data|info|information|details|emails?)\b)/gi
 
 /**
  * A server needed in production is a server to deploy on ("do i need to run a server for it in production", "does it
@@ -483,7 +483,7 @@ const setupVideo =
  * properly" had the privacy clause "what stays in your browser").
  */
 const browserNeeded =
-  /\b(?:what|which) (?:web )?browsers? (?:do|does|should|would|will) (?:i|we|you|my visitors|visitors|people|users) (?:need|use|have)\b/gi
+  /\b(?:what|which) (?:web )?browsers? (?:(?:do|does|should|would|will) (?:i|we|you|my visitors|visitors|people|users) (?:need|use|have)|(?:is|are) (?:need|needed|necessary|required) (?:for|to))\b/gi
 
 /**
  * A template still maintained, not abandoned, is one that gets updates ("how do i know the template is being updated
@@ -733,14 +733,14 @@ const ctaText =
  * content files ("where do the buy buttons link to on my site" had how buying from us works).
  */
 const buttonLinks =
-  /\b(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:link|links|point|points|go|goes|lead|leads) to\b(?=.*\bmy (?:own )?(?:site|website|page|checkout|store|shop)\b)|\b(?:link|connect|point|hook up|wire up) (?:the |my |our )?(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:to|with) (?:my|our) own\b/gi
+  /\b(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:link|links|point|points|go|goes|lead|leads) to\b(?=.*\bmy (?:own )?(?:site|website|page|checkout|store|shop)\b)|\b(?:link|connect|point|hook up|wire up) (?:the |my |our )?(?:(?:buy|purchase|checkout|cta|pricing) )?buttons? (?:to|with) (?:my|our) own\b|\bwhere (?:do|are) (?:the )?(?:(?:button|buttons') )?links(?: for the (?:buttons?|ctas?))? (?:live|kept|set|stored|defined)\b/gi
 
 /**
  * Knowing only the basics, or not TypeScript or React, asks how much coding experience is needed ("i only know
  * javascript, will the typescript scare me" had the Clean TypeScript feature, "i only know wordpress" a decline).
  */
 const knowsLittle =
-  /\b(?:i|we) (?:(?:only|just|mostly|barely) (?:know|speak|use|write|code in|learned|learnt|understand)(?: (?:plain|vanilla|basic|some|a bit of|a little))? (?:javascript|html|css|jquery|python|php|wordpress)(?: and (?:css|html|javascript))?|(?:don'?t|do not|dont|never|have never|haven'?t|barely) (?:know|knew|used|use|learned|learnt|written|touched|worked with|coded in) (?:any )?(?:typescript|react))\b/gi
+  /\b(?:i|we) (?:(?:only|just|mostly|barely) (?:know|speak|use|write|code in|learned|learnt|understand)(?: (?:plain|vanilla|basic|some|a bit of|a little))? (?:javascript|html|css|jquery|python|php|wordpress)(?: and (?:css|html|javascript))?|(?:don'?t|do not|dont|not|no|never|have never|haven'?t|barely) (?:know|knew|used|use|learned|learnt|written|touched|worked with|coded in) (?:any )?(?:typescript|react))\b/gi
 
 /**
  * A colour named for the visitor's brand or theme is a brand colour ("i want my brand purple instead, where do i set
@@ -1125,6 +1125,20 @@ const launchVenue = /\s*\b(?:on|at|via) (?:product ?hunt|hacker news|show hn|ind
 const reuseForNext =
   /\b(?:reuse|re-use|use) it (?:again )?for (?:a|another|my next|our next|a second|a different|the next) (?:new )?(?:product|project|site|website|business|startup|idea|app)\b/gi
 
+/**
+ * A new FAQ question of one's own is text in the content files ("can I add a new FAQ question myself" had the FAQ
+ * page): the FAQ is content like the rest.
+ */
+const ownFaq =
+  /\b(?:add|write|create|put in|insert)(?: a| an| my| our)?(?: new| own| more)? (?:faq|faqs|faq questions?|faq items?|faq entries|faq entry|questions? to the faq)\b/gi
+
+/**
+ * Rebuilding after an edit asks what the dev server shows as one saves and what a deploy needs ("do I need to rebuild
+ * after editing content" had the customisation guide).
+ */
+const rebuildAfter =
+  /\b(?:rebuild|re-build|redeploy|re-deploy|build again|deploy again)(?: it| the site)? (?:after|when|every time|each time|whenever) (?:i |we )?(?:edit|editing|change|changing|update|updating)\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -1309,5 +1323,7 @@ export function rephrased(question: string): string {
       .replace(agentOnPhones, 'the layout work on phones')
       .replace(launchVenue, '')
       .replace(reuseForNext, 'use it for a second project')
+      .replace(ownFaq, 'edit the text in the content files to add a question')
+      .replace(rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )
 }

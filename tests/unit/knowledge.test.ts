@@ -1517,6 +1517,26 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['where do i get an openai api key', 'OpenAI']])
   })
 
+  test("a marketer's and a second-language visitor's words: a browser needed, not knowing React, links, a FAQ, rebuilding", () => {
+    // Stop 72 (sets 178-183, after they were measured): each was a "Did you mean" or another passage before these.
+    expectRepliesSay([
+      ['which browser is need for see the site?', 'Chrome 90+'],
+      ['I not know react, is problem?', 'coding experience'],
+      ['Where do the links for the buttons live?', 'content files'],
+      ['Can I add a new FAQ question myself?', 'content files'],
+      ['Do I need to rebuild after editing content?', 'changes appear as you save'],
+      ['I want to stop you processing my data', 'object to'],
+    ])
+    expectRefused([
+      'can you review our current website?',
+      'Write our new homepage headline',
+      'Delete my browser history',
+    ])
+    expectRefused(['are the recent purchase notifications real?'], "doesn't mention")
+    // Turning the notices off is still answered, whatever the visitor calls them.
+    expect(ask("can we turn off the fake purchase popups, our legal team won't like them").declined).toBe(false)
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')
