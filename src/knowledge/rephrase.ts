@@ -634,7 +634,8 @@ const readsTheCode =
   /\b(?:understand|follow|read|grasp|get into|work with|find their way (?:in|around)) the (?:code|codebase|source(?: code)?)\b/gi
 
 /** Paying in crypto asks about payment methods ("can i pay with crypto" was declined). */
-const crypto = /\b(?:crypto(?:currency|currencies)?|bitcoin|btc|ethereum|eth|usdt|usdc|stablecoins?)\b/gi
+const crypto =
+  /\b(?:crypto(?:currency|currencies)?|bitcoin|btc|ethereum|eth|usdt|usdc|stablecoins?|upi|pix|alipay|wechat pay|paytm|klarna|afterpay|venmo|cash app|apple pay|google pay|gpay|boleto|m-?pesa)\b/gi
 
 /**
  * Where the purchase is made, or whether on this site, asks where checkout happens ("where is the actual purchase
@@ -1139,6 +1140,47 @@ const ownFaq =
 const rebuildAfter =
   /\b(?:rebuild|re-build|redeploy|re-deploy|build again|deploy again)(?: it| the site)? (?:after|when|every time|each time|whenever) (?:i |we )?(?:edit|editing|change|changing|update|updating)\b/gi
 
+/**
+ * A business named by what it sells is a commercial business ("my daughter is starting a small t-shirt business"
+ * was declined: the shirt weighed as the subject).
+ */
+const productBusiness =
+  /\b(?:an? |her |his |my |our |their )(?:small |little |new |local |online )?(?:[a-z]+-)?[a-z]+ (?:business|shop|store|brand)\b(?=.*\b(?:sell|selling|sells|online|this|it|template|launchkit)\b)/gi
+
+/**
+ * A young person's age says nothing about the template ("she is 16, can she use it without knowing how to code" had a
+ * "Did you mean": 16 weighed as a number of something). Only an age stated of a person.
+ */
+const statedAge =
+  /\b(?:she|he|i)(?:'s|'m| is| am) \d{1,2}(?: years? old| yo)?\b(?!\s*(?:developers?|devs?|people|seats?|sites?))/gi
+
+/**
+ * A laptop or computer beside a phone is the desktop the layout is tested on ("does it work on her phone and laptop"
+ * was declined: "laptop" is a word no page says). Alone it may be the visitor's own machine ("my laptop fan is loud").
+ */
+const laptopWithPhone = /\b(?:laptops?|notebooks?|macbooks?|chromebooks?|pcs?|computers?)\b/gi
+const besidePhone = (question: string) => /\b(?:phones?|mobiles?|tablets?|ipads?|iphones?|android)\b/i.test(question)
+
+/**
+ * Whether contrast is checked asks whether it meets WCAG ("is the colour contrast checked in dark mode too" had the
+ * theme tokens: "colour" and "dark mode" outweighed it).
+ */
+const contrastChecked =
+  /\b(?:is |are )?(?:the )?(?:colou?r )?contrast (?:checked|tested|ok|okay|good|enough|compliant|accessible|sufficient)\b/gi
+
+/** GST and HST are the taxes checkout handles ("is GST handled at checkout" had a "Did you mean"). */
+const salesTaxNames = /\b(?:gst|hst|pst|qst|iva|mwst)\b/gi
+
+/**
+ * Regional or purchasing-power pricing asks for a discount ("is there regional pricing for India" was declined: the
+ * country weighed as the subject).
+ */
+const regionalPrice =
+  /\b(?:regional|local|country|purchasing[- ]power|ppp|geo(?:graphic)?|location)(?:[- ]based)? (?:pricing|prices?|discounts?|rates?)(?: (?:for|in) [a-z]+)?\b/gi
+
+/** A Dockerfile is a Docker setup ("is there a dockerfile in the package" was declined: a word no page says). */
+const dockerfile = /\bdocker ?files?\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -1324,6 +1366,13 @@ export function rephrased(question: string): string {
       .replace(launchVenue, '')
       .replace(reuseForNext, 'use it for a second project')
       .replace(ownFaq, 'edit the text in the content files to add a question')
+      .replace(productBusiness, ' a commercial business')
+      .replace(statedAge, 'someone')
+      .replace(laptopWithPhone, onlyIf(besidePhone, 'desktop'))
+      .replace(contrastChecked, 'does the contrast meet wcag')
+      .replace(salesTaxNames, 'taxes')
+      .replace(regionalPrice, 'discount')
+      .replace(dockerfile, 'docker setup')
       .replace(rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )
 }

@@ -1537,6 +1537,25 @@ describe('ranking over every passage of the site', () => {
     expect(ask("can we turn off the fake purchase popups, our legal team won't like them").declined).toBe(false)
   })
 
+  test("a parent's, an auditor's and an Indian freelancer's words: a t-shirt business, an age, a laptop, GST, UPI", () => {
+    // Stop 72 (sets 186-191, after they were measured): each was declined, a "Did you mean" or another passage before.
+    expectRepliesSay([
+      ['My daughter is starting a small t-shirt business. Would this help her sell online?', 'commercial'],
+      ['She is 16, can she use it without knowing how to code?', 'coding experience'],
+      ['Does it work on her phone and laptop?', 'phones'],
+      ['Is the colour contrast checked in dark mode too?', 'WCAG 2.2 AA'],
+      ['Is GST handled at checkout?', 'taxes'],
+      ['Can I pay with UPI?', 'storefront'],
+      ['Is there regional pricing for India?', 'save $50'],
+      ['is there a dockerfile in the package', 'without a server'],
+    ])
+    expectRefused(['Where can she sell t-shirts besides her own site?', 'give me a free pro licence'])
+    // An age, a laptop and a team's size are read as such only where they are one.
+    expect(rephrased('we are 12 developers, which plan')).toContain('12')
+    expect(rephrased('my laptop fan is loud')).toContain('laptop')
+    expect(rephrased('is it ideal for agencies, we pay yearly?')).toContain('ideal')
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')
