@@ -994,7 +994,7 @@ const whoHelps = /\bwho (?:helps|can help|will help|would help)\b(?! (?:the|my|o
  * the card that names the hosts).
  */
 const deployOnHost =
-  /\b(?:steps?|how|how do i|how can i|how should i|how would i) to (?:deploy|publish|upload|host|put)(?: (?:it|the site|my site|the template|my page|the page))? (?:on|to|with) (netlify|vercel|cloudflare(?: pages)?|github pages|s3)\b|\b(?:how do i|how can i|how should i|how would i) (?:deploy|publish|upload|host|put)(?: (?:it|the site|my site|the template|my page|the page))? (?:on|to|with) (netlify|vercel|cloudflare(?: pages)?|github pages|s3)\b/gi
+  /\b(?:steps? to|how to|how (?:do|can|should|would) i) (?:deploy|publish|upload|host|put)(?: (?:it|the site|my site|the template|my page|the page))? (?:on|to|with) (netlify|vercel|cloudflare(?: pages)?|github pages|s3)\b/gi
 
 /**
  * A team's discount is the Enterprise plan's team licence ("is there a team discount" had the bundle's saving).
@@ -1340,10 +1340,7 @@ export function rephrased(question: string): string {
       .replace(licenceLimit, 'do prices change after 500 licences')
       .replace(platformTheme, 'what technologies does the template use')
       .replace(whoHelps, 'how do i get help')
-      .replace(
-        deployOnHost,
-        (_said, first?: string, second?: string) => `how do i build and upload to ${first ?? second}`,
-      )
+      .replace(deployOnHost, 'how do i build and upload to $1')
       .replace(teamDiscount, 'discount for a team of developers')
       .replace(visitorData, 'visitors $1')
       .replace(agentPrivacy, onlyIf(aboutData, 'the chat'))
