@@ -1181,6 +1181,50 @@ const regionalPrice =
 /** A Dockerfile is a Docker setup ("is there a dockerfile in the package" was declined: a word no page says). */
 const dockerfile = /\bdocker ?files?\b/gi
 
+/**
+ * Whether changed terms reach an earlier purchase is the terms' changes clause ("will new terms apply to my old
+ * purchase" had the terms' overview: "terms apply" read as agreeing to them, and the clause says "changes do not
+ * affect purchases made before them").
+ */
+const termsLater =
+  /\b(?:(?:will|do|does|would|could) )?(?:the )?(?:new|changed|updated|future|revised|different) (?:terms|tos|conditions|license terms|licence terms)(?: of service)? (?:apply|affect|change|cover|hit)(?: to)? (?:my |an |our |the )?(?:old|past|earlier|previous|existing|prior|original|first) (?:purchases?|orders?|licen[cs]es?)\b/gi
+
+/**
+ * The agent with a plan is the bundle ("is the agent bundled with pro license" had the commercial licence, "does pro
+ * include the agent" the Professional card): the bundle passage says the agent comes with the template only there.
+ */
+const agentWithPlan =
+  /\b(?:(?:is|are|comes?) )?(?:the )?(?:ai )?(?:agent|assistant|chatbot|bot|add-?on)(?: (?:is|comes?))? bundled (?:with|in|into)\b|\b(?:does|do|will|is) (?:the )?(?:pro|professional|starter|enterprise|template|any plan|a plan)(?: plan| licen[cs]e)? (?:include|come with|get|have|contain)s? (?:the )?(?:ai )?(?:agent|assistant|chatbot|chat bot)\b/gi
+
+/**
+ * Shipping with something is coming with it ("how many ready made pages does it ship with" had a "Did you mean":
+ * "ship" is a word the site says only of launching pages). Something preconfigured is configured ("does the template
+ * ship with tailwind preconfigured": a word no page says, weighed as the subject).
+ */
+const shipsWith = /\bship(s|ped)? with\b/gi
+const preconfigured = /\bpre-?(configured|installed|set ?up)\b/gi
+
+/**
+ * Whether buyers like it asks for the reviews ("do your buyers actually like it" had the agent's call to action,
+ * "Never miss a buyer's question again", through "buyers").
+ */
+const buyersLike =
+  /\b(?:do|does|did) (?:your |the |other |real |actual )?(?:buyers|customers|users|clients|people|developers|devs|founders|purchasers)(?: actually| really| genuinely| truly)? (?:like|love|enjoy|recommend|rate) (?:it|this|launchkit|the template|the product|the kit)\b/gi
+
+/**
+ * Building a competitor is building "a product that competes with LaunchKit", which the licence forbids ("can I build
+ * a competitor to launchkit with it" had a "Did you mean": "competitor" is a word no page says).
+ */
+const buildsCompetitor =
+  /\b(build|make|create|launch|start|sell)(?:ing)? (?:a |an )(?:competitor|competing (?:product|template|theme|kit|service)|rival (?:product|template|theme|kit))\b/gi
+
+/**
+ * Which fonts it uses is what the performance card says: system fonts ("which typefaces are used" had the theme
+ * tokens, which say fonts can be changed, not which). Changing them is the customisation guide's, and stays.
+ */
+const fontsUsed =
+  /\b(?:which|what) (?:fonts?|typefaces?|font famil(?:y|ies))(?: (?:are|is) used| (?:does|do) (?:it|the template|the site|launchkit|you) use| (?:are|is) (?:in it|included|loaded))\b/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -1207,6 +1251,7 @@ export function rephrased(question: string): string {
       .replace(shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(movesUp, 'upgrade to')
       .replace(agentKnows, '$1 answers from your own knowledge base about')
+      .replace(termsLater, 'do changes to the terms affect purchases made before them')
       .replace(boundByTerms, (said) =>
         /apply/i.test(said) ? 'agree to these terms by using this website' : 'agree to',
       )
@@ -1214,6 +1259,7 @@ export function rephrased(question: string): string {
       .replace(inProduction, onlyIf(mentionsServer, 'when deployed'))
       .replace(cardBrands, onlyIf(aboutPaying, 'card payment method'))
       .replace(cannotDo, 'what is not allowed')
+      .replace(agentWithPlan, 'is the agent in the bundle with the template')
       .replace(bundledVerb, 'included')
       .replace(quicker, 'faster')
       .replace(webAddress, 'link')
@@ -1370,6 +1416,11 @@ export function rephrased(question: string): string {
       .replace(salesTaxNames, 'taxes')
       .replace(regionalPrice, 'discount')
       .replace(dockerfile, 'docker setup')
+      .replace(shipsWith, (_said, tense?: string) => (tense === 's' ? 'comes with' : tense ? 'came with' : 'come with'))
+      .replace(preconfigured, '$1')
+      .replace(buyersLike, 'do customers like it')
+      .replace(buildsCompetitor, '$1 a product that competes')
+      .replace(fontsUsed, 'does it use system fonts')
       .replace(rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )
 }

@@ -1556,6 +1556,40 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('is it ideal for agencies, we pay yearly?')).toContain('ideal')
   })
 
+  test("stop 73's visitors: changed terms, the agent with a plan, a competitor, fonts, what it ships with, buyers", () => {
+    // Stop 73 (sets 197-198): each had another passage or a "Did you mean" before these rephrasings.
+    expectAnsweredFrom([
+      ['will new terms apply to my old purchase', /^\/terms-of-service#changes$/],
+      ['is the agent bundled with pro license', /^\/ai-agent#bundle$/],
+      ['does pro include the agent', /^\/ai-agent#bundle$/],
+      ['can I build a competitor to launchkit with it', /^\/license-terms#what-is-not-allowed$/],
+      ['do your buyers actually like it', /^\/#testimonials$/],
+    ])
+    expectRepliesSay([
+      ['which typefaces are used', 'System fonts'],
+      ['how many ready made pages does it ship with', '14 ready-made pages'],
+      ['does the template ship with tailwind preconfigured', 'Tailwind CSS'],
+    ])
+    // Their neighbours keep their own readings: choosing fonts is the theme tokens, a plan's own card stays.
+    expect(ask('what fonts can i use').message).toContain('theme tokens')
+    expect(rephrased('does pro include white-label rights')).toBe('does pro include white-label rights')
+    expect(rephrased('who are your competitors')).toBe('who are your competitors')
+  })
+
+  test('a name to think of, money to convert, a phone launch, the afterlife and a maths test are declined', () => {
+    // Stop 73 (set 198): each had a passage (the commercial-use page, the purchases clause, the responsive design,
+    // the refund's last clause, the Starter card) before these refusals.
+    expectRefused(['think of a catchy name for my startup'], "I can't do tasks")
+    expectRefused(['how much is 100 euros in yen', 'when does the next iphone launch', 'what happens after we die'])
+    expectRefused(['give me the answer to my maths test'], "I can't answer general-knowledge questions")
+    // A price asked in another currency names what it prices, and is answered: the prices are in US dollars.
+    expectRepliesSay([
+      ['how much is the pro plan in euros', '$127'],
+      ['is it 67 euros in germany', '$67'],
+    ])
+    expectRepliesSay([['does it work on the next iphone', 'mobile-first']])
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')
