@@ -57,7 +57,7 @@ const aboutRefund = (question: string) => /\b(?:refund|money back|money-back)/i.
 const liveOnTheWeb = /\blive on the (?:internet|web)\b/gi
 
 /**
- * Whether two people each have to buy is whether one licence can be shared ("my partner and i run a studio, do we
+ * Whether two people each have to buy is whether they can share one licence ("my partner and i run a studio, do we
  * both need to buy"): "buy" alone had the try-before-buying entry. The sharing entry says each "needs their own
  * licence".
  */
@@ -1072,6 +1072,12 @@ const sixSections =
  */
 const bothUse =
   /\bcan (?:my|our) (?:co-?founders?|partners?|business partners?|colleagues?|coworkers?|co-workers?|friends?) and (?:i|me) (?:both |all )?use it\b/gi
+/**
+ * So does whether "we" can both work on it ("my cofounder asks if we can both work on it", stop 73, had the bundle:
+ * "both include lifetime updates").
+ */
+const weBothUse =
+  /\b(?:(?:can|could|may) we|we can|we could) (?:both|all|each)(?: of us)? (?:use|work on|work with|edit|share|build with|develop with) (?:it|this|the template|launchkit)\b/gi
 
 /** A combo is the bundle ("combo price" had the pricing page: "combo" is a word no page says). */
 const combo = /\bcombo(?:s| deal| deals| pack| package)?\b/gi
@@ -1225,11 +1231,20 @@ const buildsCompetitor =
 const fontsUsed =
   /\b(?:which|what) (?:fonts?|typefaces?|font famil(?:y|ies))(?: (?:are|is) used| (?:does|do) (?:it|the template|the site|launchkit|you) use| (?:are|is) (?:in it|included|loaded))\b/gi
 
+/**
+ * A question asked for someone else opens with who asks ("my developer asks which bundler is used", "procurement
+ * needs to know the refund terms", stop 73): the asker's role is no part of the question, and "developer" had the
+ * testimonials, "to know" the coding experience. Only a third person asking: "do i need to know react" stays.
+ */
+const onBehalf =
+  /^\s*(?:(?:my|our|the|a) (?:[a-z]+ ){0,2}[a-z]+|procurement|legal|finance|security|management|marketing|engineering|accounting|purchasing|it) (?:asks|is asking|asked|wants to know|would like to know|needs to know|wonders|is wondering)(?: (?:if|whether|about))?\b/i
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
     question
       .replace(stress, '')
+      .replace(onBehalf, '')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(currencyBesideNumber, '')
       .replace(pronounOne, '$1')
@@ -1238,7 +1253,7 @@ export function rephrased(question: string): string {
       .replace(priceSlang, 'how much is')
       .replace(askWhy, onlyIf(aboutRefund, 'need to give a reason'))
       .replace(liveOnTheWeb, 'live online')
-      .replace(eachBuys, 'do we each need our own licence')
+      .replace(eachBuys, 'can we share one licence')
       .replace(audience, 'for')
       .replace(aboutTheVisitor, '$1 my info')
       .replace(watchesTheChat, 'keep my questions')
@@ -1398,7 +1413,8 @@ export function rephrased(question: string): string {
       .replace(pageUpBy, 'how fast can i launch')
       .replace(waitlist, 'signup form')
       .replace(sixSections, 'hero, feature grid, pricing table, testimonials, faq and call to action sections')
-      .replace(bothUse, 'do we each need our own licence')
+      .replace(bothUse, 'can we share one licence')
+      .replace(weBothUse, 'can we share one licence')
       .replace(combo, 'bundle')
       .replace(fewDependencies, 'no heavy runtime dependencies')
       .replace(contentSecurityPolicy, 'security headers')

@@ -485,8 +485,12 @@ export function indexRetriever(
     const inOrder = ` ${sequence.join(' ')} `
     const says = ({ phrase, stemmed, gap }: { phrase: string; stemmed?: string; gap?: RegExp }) =>
       gap ? gap.test(plain) : plain.includes(phrase) || (stemmed !== undefined && inOrder.includes(stemmed))
-    // A question whether it suits the visitor's own use ("can I use it for my bakery") is about the site.
-    const fitPhrases = phrases.filter((entry) => entry.aboutSite && says(entry))
+    // A question whether it suits the visitor's own use ("can I use it for my bakery") is about the site. A fit
+    // said of a thing the site never covers is about that thing: "is the weather good for a picnic tomorrow" (stop
+    // 73) had the commercial-use page.
+    const fitPhrases = phrases.filter(
+      (entry) => entry.aboutSite && says(entry) && !classes.foreign.has(judgedBy(plain, entry.phrase) ?? ''),
+    )
     const fits = fitPhrases.length > 0
     const aboutSite =
       fits ||
@@ -849,6 +853,22 @@ const planNoun = /^\s*(?:plans?|tiers?|options?|packages?|ones?|versions?|editio
 /** The amounts of money in a question, as the search writes numbers. */
 function amountsIn(text: string): Set<string> {
   return new Set([...text.matchAll(amount)].flatMap((match) => queryWords(match[1] ?? match[2] ?? match[3] ?? '')))
+}
+
+/** Words between a thing and what is said of it: "the weather is really good for a picnic". */
+const linking = new Set('is are be was looks look seems seem really very so too still'.split(' '))
+
+/**
+ * The stem of the thing a fit phrase that opens with its adjective ("good for a", "suitable for") is said of: the
+ * word before it, linking words aside. Other fit phrases ("use it for", "is this for me") name their own subject.
+ */
+function judgedBy(plain: string, phrase: string): string | undefined {
+  if (!/^ (?:a )?(?:good|ok|okay|fine|suitable|suited|appropriate)\b/.test(phrase)) return undefined
+  const at = plain.indexOf(phrase)
+  if (at < 0) return undefined
+  const before = plain.slice(0, at).trim().split(' ')
+  while (before.length > 0 && linking.has(before.at(-1)!)) before.pop()
+  return before.length > 0 ? (normaliseTerm(before.at(-1)!) ?? undefined) : undefined
 }
 
 /** The offline search: BM25 candidates, reordered by the signals of rank.ts. */

@@ -1590,6 +1590,34 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['does it work on the next iphone', 'mobile-first']])
   })
 
+  test('a fit said of something else, system updates, clusters, other templates and other shops are declined', () => {
+    // Stop 73 (set 200): each had a passage (the commercial-use page, the updates FAQ, the deployment guide, the
+    // bundle, the refund policy) before.
+    expectRefused(['is the weather good for a picnic tomorrow', 'how do I update windows on my laptop'])
+    expectRefused(['how do I deploy a kubernetes cluster on aws'], 'general programming')
+    expectRefused(["what's the best template for a wedding invitation", 'how to request a refund from amazon'])
+    // A fit said of the template, or of the visitor's use, is still about the site; so is Amazon's hosting.
+    expectAnsweredFrom([
+      ['is it good for a bakery', /^\/commercial-use/],
+      ['is this template good for my restaurant', /^\/commercial-use/],
+      ['can i host it on amazon s3', /deploy/],
+      ['can i deploy it to a kubernetes cluster', /deploy/],
+    ])
+  })
+
+  test('a question asked for someone else is the question: who asks is no part of it', () => {
+    // Stop 73 (set 199): "developer" had the testimonials, "to know" the coding experience, "both" the bundle.
+    expect(rephrased('my developer asks which bundler is used')).toBe(' which bundler is used')
+    expectRepliesSay([
+      ['my developer asks which bundler is used', 'Vite'],
+      ['procurement needs to know the refund terms', '30-day'],
+      ['my cofounder asks if we can both work on it', 'non-transferable'],
+    ])
+    // The visitor asking for themselves keeps every word.
+    expect(rephrased('do i need to know react')).toBe('do i need to know react')
+    expect(rephrased('i need to know the refund terms')).toBe('i need to know the refund terms')
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')
