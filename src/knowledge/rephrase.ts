@@ -1239,6 +1239,25 @@ const fontsUsed =
 const onBehalf =
   /^\s*(?:(?:my|our|the|a) (?:[a-z]+ ){0,2}[a-z]+|procurement|legal|finance|security|management|marketing|engineering|accounting|purchasing|it) (?:asks|is asking|asked|wants to know|would like to know|needs to know|wonders|is wondering)(?: (?:if|whether|about))?\b/i
 
+/**
+ * "Perf" is performance, in developers' shorthand ("whats the lighthouse perf like", stop 73, had the best practices).
+ * The reply reads the question respelt first, where it is "per": after "lighthouse" and before what is said of it,
+ * that is the same word.
+ */
+const perfShort = /\bperf\b|(?<=\blighthouse )per(?= (?:like|score|scores|good|ok|okay|bad|numbers?)\b|\s*[?!.]*$)/gi
+
+/**
+ * "What's the agent do" asks what "what does the agent do" asks ("ok and whats the agent do exactly", stop 73, had the
+ * agent's prices: chat.yaml's "what does * do" asks what it does).
+ */
+const whatsItDo = /\bwhat(?:'s|s| is) (the |this |that |your |it )?((?:ai )?[a-z]+ )?do\b/gi
+
+/**
+ * "What's X like", at a question's end, asks how X is ("whats the lighthouse perf like" had the best practices, whose
+ * list says "Re-run Lighthouse", before the performance card's score).
+ */
+const whatsItLike = /\bwhat(?:'s|s| is| are) (.+?) like\s*[?!.]*$/gi
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -1437,6 +1456,9 @@ export function rephrased(question: string): string {
       .replace(buyersLike, 'do customers like it')
       .replace(buildsCompetitor, '$1 a product that competes')
       .replace(fontsUsed, 'does it use system fonts')
+      .replace(perfShort, 'performance')
+      .replace(whatsItDo, 'what does $1$2do')
+      .replace(whatsItLike, 'how is $1')
       .replace(rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )
 }

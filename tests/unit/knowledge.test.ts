@@ -1618,6 +1618,19 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('i need to know the refund terms')).toBe('i need to know the refund terms')
   })
 
+  test('"what\'s X do" and "what\'s X like" ask what it does and how it is; "perf" is performance', () => {
+    // Stop 73 (set 201): the agent's prices answered what it does, the best practices how Lighthouse scores.
+    expectAnsweredFrom([
+      ['ok and whats the agent do exactly', /^\/ai-agent$/],
+      ['whats the lighthouse perf like', /^\/features$/],
+    ])
+    expect(ask('whats the lighthouse perf like').results[0]!.id).toBe('performance')
+    expect(rephrased('what is support like?')).toBe('how is support')
+    // "Per" that is no shorthand stays.
+    expect(rephrased('one licence per client')).toBe('one licence per client')
+    expect(rephrased("what's the first thing to do")).toBe("what's the first thing to do")
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')
