@@ -1,0 +1,120 @@
+/**
+ * Rephrasings (see ../rephrase.ts): the AI agent and the chat: how it knows what it says, where its widget goes, its
+ * knowledge base, the OpenAI key and its costs, what it does with the visitor's data. Each pattern says where it came
+ * from and what it had answered before.
+ */
+
+/**
+ * Whether we see what is asked in the chat is whether we keep the visitor's questions ("do you see what i ask the
+ * chatbot", "can you read the conversations people have with the bot"): the site says the questions "never leave
+ * your browser", and "see" and "conversations" had the agent's overview and its "full conversations".
+ */
+export const watchesTheChat =
+  /\b(?:see|read|log|record|store|save|monitor|look at|access|watch|spy on)\s+(?:what (?:i|we|people|visitors|users|customers) (?:ask|type|write|say)|(?:my |our |the |visitors'? |people'?s |users'? )?(?:chats?|conversations?|chat messages|chat logs?)\b(?: (?:people|visitors|users|customers|i|we) have)?)/gi
+
+/**
+ * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai
+ * agent get its answers from", "will the assistant learn from my website content"): the site says it "answers from
+ * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first. So
+ * is what it can answer about ("the chatbot can answer questions about my restaurant menu" had the agent's page).
+ */
+export const agentKnows =
+  /\b(agent|assistant|chat ?bot|bot|widget) (?:(?:can|could|will|would) )?(?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answer questions about|answers questions about)\b/gi
+
+/**
+ * Installing or embedding the agent on the visitor's site is adding its chat widget to a React page ("how do i
+ * install the agent on my site"): "install" alone had the template's setup. Adding the agent to an order is buying it.
+ */
+export const notAnOrder = (question: string) => !/\b(?:order|cart|basket|checkout|purchase)\b/i.test(question)
+export const installsAgent =
+  /\b(?:install|add|embed|put|integrate|set up|setup) (?:the |your |this |an? )?(?:ai )?(?:agent|chat ?bot|assistant|chat widget|widget)\b/gi
+
+/**
+ * The agent on another platform asks where its widget goes ("does the agent work on wordpress" was declined): it
+ * drops into any React page, which says whether it fits.
+ */
+export const agentElsewhere =
+  /\b(?:agent|assistant|chat ?bot|bot|chat widget|widget) (?:work|works|run|runs) (?:on|with|in) (?:my )?(wordpress|wix|squarespace|shopify|webflow|joomla|drupal|ghost|framer|vue|angular|svelte)\b/gi
+
+/** The agent's training data is its knowledge base ("agent training data" had a "Did you mean"). */
+export const trainingData = /\btraining (?:data|material|content|set)\b/gi
+
+/**
+ * The agent needing a database or a backend is the agent's workings ("does the agent need a database" was declined:
+ * a task no passage of the agent names).
+ */
+export const agentBackend =
+  /\b(agent|assistant|chat ?bot|bot|chat|widget) (?:need|needs|require|requires) (?:a |an |its own |any )?(?:database|db|backend|back end|back-end)\b/gi
+
+/**
+ * Giving the agent the visitor's facts is adding them to its knowledge base ("how do i give the ai agent my pricing"
+ * had the agent's own price).
+ */
+export const feedsTheAgent =
+  /\b(?:give|feed|teach|provide|upload|load|send)(?: to)? (?:the |my |your )?(?:ai )?(?:agent|assistant|chat ?bot|bot)(?: with| about)? (?:my|our) (\w+)/gi
+
+/**
+ * The agent getting smarter or better over time asks how it learns, which is from the knowledge base ("does the agent
+ * get smarter over time" was declined).
+ */
+export const getsSmarter =
+  /\b(agent|assistant|chat ?bot|bot) (?:(?:get|gets|grow|grows|become|becomes) (?:smarter|cleverer|better|more intelligent)|improve|improves|learn|learns) over time\b/gi
+
+/**
+ * Making things up, lying or talking rubbish to the visitor's customers is making up answers, which chat.yaml reads as
+ * the agent's grounding ("is the assistant going to make things up to my customers" had the commercial-use page, "can
+ * the agent talk rubbish about my competitors" was declined): "make up" had a word between its halves, the customers
+ * weighed as the subject, and the competitors it might name are words no page says.
+ */
+export const makesThingsUp =
+  /\b(?:(?:make|makes|making|made) (?:things|stuff|answers|facts|something|anything|prices|details|information|info) up|(?:lie|lies|lying|lied)(?= to\b)|(?:talk|talks|say|says|spread|spreads|tell|tells) (?:rubbish|nonsense|bad things|lies|garbage|trash|false things|wrong things)|bad-?mouth(?:s|ing)?)(?: (?:to|for) (?:my|our|the|your) (?:customers|visitors|users|clients|buyers)| about (?:my|our|the) (?:competitors?|competition|rivals?))?/gi
+
+/**
+ * A language model the visitor runs or hosts is a provider the agent streams from ("can I self host the agent's llm"
+ * had a "Did you mean"): the site says it streams replies "from OpenAI-compatible providers".
+ */
+export const languageModel = /\b(?:llms?|large language models?|local models?|ollama|lm studio|vllm)\b/gi
+export const selfHost = /\bself[- ]?(host(?:ed|ing)?)\b/gi
+
+/**
+ * Whether the agent raises sales asks what the agent page promises ("does the agent actually increase sales or is that
+ * hype" had a "Did you mean"): it "turns questions into sales". "Or is that hype" asks nothing more.
+ */
+export const moreSales =
+  /\b(?:increase|increases|boost|boosts|grow|grows|improve|improves|raise|raises|drive|drives|bring|brings|generate|generates|get me|gets me)(?: (?:my|our|your|more))? (?:sales|conversions?|revenue|sign-?ups|leads)\b/gi
+export const justHype = /,? or (?:is )?(?:that|it|this) (?:just )?(?:hype|marketing|a gimmick|fluff|bs)\b/gi
+
+/**
+ * The AI's usage or costs are paid through the OpenAI key ("who pays for the openai usage, me or my visitors" had the
+ * pricing page, through "pay"): the site says the agent works without one, or with "your" key.
+ */
+export const aiUsage = /\b(?:openai|api|ai|gpt|token|model) (?:usage|costs?|bills?|billing|fees?|charges?|credits?)\b/gi
+
+/**
+ * A wrapper around ChatGPT asks where the agent's answers come from ("is the AI agent just a wrapper around ChatGPT"
+ * had the agent's price).
+ */
+export const gptWrapper =
+  /\b(?:just |only |simply |merely )?(?:a |an )?(?:thin |simple )?wrappers? (?:around|for|over|on|of) (?:chat ?gpt|openai|gpt(?:-?\d\w*)?|an? llm|the openai api)\b/gi
+
+/**
+ * The agent asked about data is the chat's privacy ("does the AI agent send our customers' data to a third party"
+ * was declined: "agent" found the pages selling it, and "Your privacy in the chat" never says "agent").
+ */
+export const agentPrivacy = /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|bot|chat widget|widget)\b/gi
+export const aboutData = (question: string) =>
+  /\b(?:data|privacy|private|personal|third[- ]part(?:y|ies)|gdpr|tracks?|tracking)\b/i.test(question)
+
+/**
+ * Removing the saved key is clearing it from the browser ("how do I remove my key from this site" had the chat's
+ * privacy, whose line says where it is kept, not how to clear it).
+ */
+export const removeKey =
+  /\b(?:remove|delete|clear|erase|forget|wipe) (?:my|the|our) (?:saved |stored )?(?:openai |api |openai api )?key\b/gi
+
+/**
+ * The agent on a phone asks about the site's mobile layout, where its window sits ("does the agent work on mobile" was
+ * declined: "mobile" weighed less than the agent's pages).
+ */
+export const agentOnPhones =
+  /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|chat widget|widget|chat) (?:work|works|look|looks|run|runs) (?:ok |okay |well |fine )?(?:on|in) (?:mobile|phones?|smartphones?|tablets?|iphones?|android)\b/gi

@@ -1,0 +1,200 @@
+/**
+ * Rephrasings (see ../rephrase.ts): the licence, the terms, refunds and the privacy policy: who may use it and for
+ * what, sharing a licence, white-labelling, what the terms bind, refunds and their timing, the visitor's data and
+ * rights. Each pattern says where it came from and what it had answered before.
+ */
+
+/**
+ * Whether we ask why a refund is wanted is whether the visitor must give a reason ("will you ask why i want a
+ * refund", "do i have to explain why"): "why" is a stop word, so only "ask" and "refund" were left, and the refund
+ * policy's overview, which does not say, came first.
+ */
+export const askWhy = /\b(?:ask|asks|asking|say|tell you|explain|justify|need to know|want to know) why\b/gi
+export const aboutRefund = (question: string) => /\b(?:refund|money back|money-back)/i.test(question)
+
+/**
+ * Whether two people each have to buy is whether they can share one licence ("my partner and i run a studio, do we
+ * both need to buy"): "buy" alone had the try-before-buying entry. The sharing entry says each "needs their own
+ * licence".
+ */
+export const eachBuys =
+  /\b(?:do|would|will|should|must) (?:we|they|you) (?:both|each|all) (?:need to|have to|must) (?:buy|purchase|pay)(?: for)?(?: (?:it|one|a copy|a licen[cs]e))?\b|\b(?:does|would|will|must) each of us (?:need to |have to )?(?:buy|purchase|pay)(?: for)?(?: (?:it|one|a copy|a licen[cs]e))?\b/gi
+
+/**
+ * What the site knows or keeps about the visitor is their info ("what info about me does this site keep", "what do you
+ * know about me", "do you keep info on visitors"): "info" alone is a filler ("more info on pricing") and "me" a stop
+ * word, so only "keep" was left, and it had the commercial-use page. ("What data do you hold about me" keeps its
+ * words: the privacy rights say "what data we hold about you"; "have on" is no verb of it: "what impact does the chat
+ * have on visitors" asks about the agent.)
+ */
+export const aboutTheVisitor =
+  /\b(info(?:rmation)?|details|know|keep|store|collect|track|record)\b(?: about| on) (?:me|visitors|users|buyers|customers)\b/gi
+
+/**
+ * The product not working out for the visitor is the FAQ's "What if it is not right for me?" ("what if the code
+ * doesnt work for me"): its "work for me" asked whether it suits a use (the commercial-use page), and its "code"
+ * had the coding experience needed. ("Doesn't work out" is chat.yaml's, the refund policy.) So is finding it too hard
+ * after buying ("what if I buy it and then realise it's too complicated for me" asked which plan is right).
+ */
+export const notRightForMe =
+  /\bif (?:it|this|the (?:template|product)|launchkit) (?:doesn'?t|does not|won'?t|will not) (?:suit|fit) (?:me|us)\b|\bwhat if (?:(?:it|this|the (?:template|code|product|kit)|launchkit) (?:doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:work|suit|fit) for (?:me|us)|(?:i|we) (?:buy|purchase|get|order) it and(?: then)?(?: (?:realise|realize|find|decide|discover|feel)(?: that)?)? (?:it'?s|it is) (?:too (?:complicated|complex|hard|difficult|advanced|technical)|not (?:right|for) (?:me|us))(?: for (?:me|us))?)\b/gi
+
+/**
+ * What we do with the visitor's email is what the privacy policy says of the emails they send us ("do you sell my
+ * email address", "what happens to my email after support answers", "will my email end up sold", "is my email
+ * address shared with anyone"): "email" and "support" had the support channel, and "sell" and "share" the licence
+ * terms.
+ */
+export const emailsKept =
+  /\b(?:(?:what )?(?:do|does|will|would) (?:you|your team|launchkit|anyone) (?:do with|sell|share|give away|pass on|use|keep|store|save)|(?:what )?happens to) (?:my|our) (?:e-?mails?|e-?mail address(?:es)?)\b|\bmy e-?mails?(?: address)? (?:end up|ends up|gets?|be|is) (?:sold|shared|passed on|given away)\b|\b(?:is|are|will|would|could|does|do) (?:my|our) e-?mails?(?: address(?:es)?)? (?:be |get |ever )?(?:sold|shared|passed on|given away|handed)\b/gi
+
+/**
+ * Being bound by the terms is agreeing to them ("am i bound by the terms if i only browse the site", "do the terms
+ * apply if i just visit"): the terms say "by using this website … you agree to these terms"; "bound" is a word the
+ * site never says, and weighed as the question's subject.
+ */
+export const boundByTerms =
+  /\b(?:bound by|subject to|governed by)(?= (?:the |your |these |its |our )?(?:terms|conditions|rules|agreement|tos)\b)|\b(?:the |your |these )?(?:terms(?: of service| and conditions)?|tos) (?:apply|applies)\b/gi
+
+/**
+ * A time frame or window of a refund or support is how many days ("money back timeframe in days", "what's the
+ * refund window"): "timeframe" is a word the site never says, and weighed as the question's subject.
+ */
+export const timeFrame = /\b(?:time ?frame|time window|time limit|window)\b/gi
+export const aboutRefundOrSupport = (question: string) =>
+  /\b(?:refund|money back|money-back|return|support|reply|answer)/i.test(question)
+
+/**
+ * Disagreeing with a use of the visitor's data is objecting to it ("i disagree with how my data is used, what can i
+ * do"): the privacy policy's rights say "object to its use".
+ */
+export const disagreeWith =
+  /\b(?:disagree with|do not agree with|don'?t agree with|am not ok with|(?:i'?m|i am) not okay with|not happy with|stop you(?: from)? (?:processing|using|handling))\b(?=.*\b(?:data|info|information|details|emails?)\b)/gi
+
+/**
+ * What the visitor can't do is what is not allowed ("what can't i do with the license"): "can't" is a stop word, so
+ * the question read as what they can do, the licence's overview.
+ */
+export const cannotDo =
+  /\bwhat (?:can'?t|cannot|can not|mustn'?t|must not|shouldn'?t) (?:i|we|you|clients|buyers) do\b/gi
+
+/** Proof of purchase is a receipt, which chat.yaml reads as the invoices: "proof" had the social-proof popups. */
+export const proofOfPurchase = /\bproof of (?:purchase|payment)\b/gi
+
+/**
+ * A licence per domain asks how many sites a licence covers ("do i need a licence per domain"): chat.yaml reads
+ * "domain" alone as the deployment guide, and "several domains" as the projects each plan allows.
+ */
+export const perDomain = /\bper (?:domain|site|website|url)\b/gi
+
+/**
+ * A refund seen in the visitor's account or on their card is the money back on the original payment method ("how long
+ * until i see the refund in my account"): "account" weighed as the subject, and the policy's overview came first.
+ */
+export const refundArrives = /\b(?:in|on|to|into) (?:my|our) (?:bank )?(?:account|card|credit card|statement)\b/gi
+
+/**
+ * Our name or logo removed from a site, or a client's put in its place, is white-labelling ("can i put my clients logo
+ * instead of yours everywhere" had the customisation guide): the site says "white-label rights" and "without
+ * LaunchKit attribution". The visitor's own logo in place of the template's is customising it (the public folder).
+ */
+export const withoutOurName =
+  /\b(?:remove|hide|drop|take off|take out) (?:yours|your (?:logo|name|brand|branding|credits?))\b/gi
+export const insteadOfOurs =
+  /\b(?:instead of|in place of|rather than|replace) (?:yours|your (?:logo|name|brand|branding|credits?))\b/gi
+export const forClients = (question: string) =>
+  /\b(?:clients?|client's|customers?|agency|agencies|resell)\b/i.test(question)
+
+/**
+ * Whether it still works in some years asks how long the licence and its updates last ("will the template still work
+ * in five years" had the refund policy, through "years" and "work").
+ */
+export const stillWorksIn =
+  /\b(?:still (?:work|be (?:usable|supported|working|around|updated))|keep working|last) (?:in|after|for) (?:\d+|a few|several|many|some|two|three|four|five|ten) (?:more )?years\b/gi
+
+/**
+ * A project for school or for learning is a personal project ("can i use it for my university project" had the
+ * commercial projects item): the school is a word no page says.
+ */
+export const schoolProject =
+  /\b(?:university|uni|school|college|class|course|student|thesis|dissertation|coursework|learning|practice|portfolio) projects?\b/gi
+
+/**
+ * The visitor's own business, by kind, is a commercial business ("can i use in 2 restaurants" was declined, and "can
+ * i use it for my business" had sharing a licence): chat.yaml counts food and buildings as topics no page covers,
+ * and "business" reads as the refund's business days. Only one the visitor has or counts: "the best restaurant in
+ * madrid" stays declined, and "my bakery" (which rules and taught questions read already) is left alone, but "for
+ * my business" is the visitor's.
+ */
+export const ownBusiness =
+  /(?<=\b(?:(?:i|we) (?:have|own|run|manage) an?|for (?:my|our)|\d+|two|three|four|both|several|multiple) )(?:small |local |own |new |family )?(?:business(?:es)?|restaurants?|caf[eé]s?|bakery|bakeries|hotels?|salons?|gyms?|clinics?|stores?|shops?|boutiques?|practices?)\b/gi
+
+/** A satisfaction guarantee is the money-back guarantee ("is there a satisfaction guarantee on the agent": Did you mean). */
+export const satisfaction = /\bsatisfaction(?: guaranteed?| guarantees?)\b/gi
+
+/** The fine or small print of the licence is its terms ("what's the fine print in the license": Did you mean). */
+export const finePrint = /\b(?:fine|small) print\b/gi
+
+/**
+ * An agency's freelancers or contractors are developers of its team ("can our agency's freelancers use the enterprise
+ * licence" had the licence's overview, through "freelancers": the Professional plan's word).
+ */
+export const ourFreelancers =
+  /\b(?:our|my|the|agency'?s|studio'?s|team'?s) (?:external |outside )?(?:freelancers|contractors|subcontractors)\b/gi
+
+/**
+ * Customers' or users' data is the visitors' data the privacy policy speaks of ("is it safe for my customers' data"
+ * had the commercial licence: customers are clients there).
+ */
+export const visitorData =
+  /\b(?:customers?|clients?|users?|visitors?)(?:'s|s'|')? (data|info|information|details|personal data|privacy)\b/gi
+
+/**
+ * Two founders on one plan asks whether each needs a licence ("can my cofounder and I both use it on the starter plan"
+ * had the plans).
+ */
+export const bothUse =
+  /\bcan (?:my|our) (?:co-?founders?|partners?|business partners?|colleagues?|coworkers?|co-workers?|friends?) and (?:i|me) (?:both |all )?use it\b/gi
+
+/**
+ * So does whether "we" can both work on it ("my cofounder asks if we can both work on it", stop 73, had the bundle:
+ * "both include lifetime updates").
+ */
+export const weBothUse =
+  /\b(?:(?:can|could|may) we|we can|we could) (?:both|all|each)(?: of us)? (?:use|work on|work with|edit|share|build with|develop with) (?:it|this|the template|launchkit)\b/gi
+
+/**
+ * Emails to support deleted is the visitor's right to ask for deletion ("I'd like my support emails deleted" had how
+ * long they are kept). Asked whether we delete them, it is how long we keep them.
+ */
+export const emailsDeleted =
+  /\b(?:my|our) (?:support )?emails? (?:deleted|erased|removed)\b|\b(?:please|can you|could you|i want you to|i'd like you to|id like you to) (?:delete|erase|remove) (?:my|our) (?:support )?emails?\b/gi
+
+/**
+ * Reusing it for the next product is a second project, which the plans count ("if we pivot, can I reuse it for a new
+ * product" was declined).
+ */
+export const reuseForNext =
+  /\b(?:reuse|re-use|use) it (?:again )?for (?:a|another|my next|our next|a second|a different|the next) (?:new )?(?:product|project|site|website|business|startup|idea|app)\b/gi
+
+/**
+ * A business named by what it sells is a commercial business ("my daughter is starting a small t-shirt business"
+ * was declined: the shirt weighed as the subject).
+ */
+export const productBusiness =
+  /\b(?:an? |her |his |my |our |their )(?:small |little |new |local |online )?(?:[a-z]+-)?[a-z]+ (?:business|shop|store|brand)\b(?=.*\b(?:sell|selling|sells|online|this|it|template|launchkit)\b)/gi
+
+/**
+ * Whether changed terms reach an earlier purchase is the terms' changes clause ("will new terms apply to my old
+ * purchase" had the terms' overview: "terms apply" read as agreeing to them, and the clause says "changes do not
+ * affect purchases made before them").
+ */
+export const termsLater =
+  /\b(?:(?:will|do|does|would|could) )?(?:the )?(?:new|changed|updated|future|revised|different) (?:terms|tos|conditions|license terms|licence terms)(?: of service)? (?:apply|affect|change|cover|hit)(?: to)? (?:my |an |our |the )?(?:old|past|earlier|previous|existing|prior|original|first) (?:purchases?|orders?|licen[cs]es?)\b/gi
+
+/**
+ * Building a competitor is building "a product that competes with LaunchKit", which the licence forbids ("can I build
+ * a competitor to launchkit with it" had a "Did you mean": "competitor" is a word no page says).
+ */
+export const buildsCompetitor =
+  /\b(build|make|create|launch|start|sell)(?:ing)? (?:a |an )(?:competitor|competing (?:product|template|theme|kit|service)|rival (?:product|template|theme|kit))\b/gi

@@ -1,0 +1,195 @@
+/**
+ * Rephrasings (see ../rephrase.ts): prices, plans and paying: a plan named by its price or for a team, upgrades,
+ * discounts, currencies, taxes, cards and other ways to pay, checkout, the bundle. Each pattern says where it came
+ * from and what it had answered before.
+ */
+
+/**
+ * "What's the damage" asks the price, in slang: its "damage" had the terms' liability clause ("indirect damages").
+ * Only as the question's end or before "for" or "on": "what is the damage to my site if…" asks about damage.
+ */
+export const priceSlang = /\bwhat(?:'?s| is) the damage(?= *(?:$|[?!.,]| for\b| on\b))/gi
+
+/**
+ * Who something is aimed at is who it is for ("who is enterprise intended for"): the site says "for freelancers",
+ * and "aimed", "intended" and "geared" are words it never says, so they weighed as the question's subject.
+ */
+export const audience = /\b(?:aimed at|intended for|targeted at|geared (?:towards?|to|for)|meant for)\b/gi
+
+/**
+ * A price or plan for some people ("price for 3 devs", "plan for five people", "price for whole team of 10 devs")
+ * asks for a team's licence: "devs" is the dev server's word, and "price for 2 devs" had the testimonials, which say
+ * "developers" and "prices". So do licences counted ("volume pricing for 20 licences" had the pricing page).
+ */
+export const teamOfSome =
+  /\bfor (?:(?:a |the |my |our )?(?:whole |entire )?team of )?([2-9]|[1-9]\d+) (?:devs?|developers|people|seats|users|engineers|coders|programmers|licen[cs]es|copies)\b/gi
+
+/**
+ * A price for a team is how much its licence costs ("price for whole team of 10 devs", read as "for a team of 10
+ * developers" first): "price" alone is no intent phrase, so the clause about teams, which names no price, came
+ * before the plan's card. Only for a team: "price for updates" and "pricing for agencies" were answered already.
+ */
+export const priceForTeam = /\b(?:the )?(?:price|pricing)\s+for(?= a team of \d)/gi
+
+/**
+ * Moving up to another plan is upgrading ("i bought starter by mistake, can i move up to professional", "bump my plan
+ * up to enterprise"): "move" and "bump" are everyday words, and "by mistake" had the refund policy. Only to a plan:
+ * "how high will the price go up to" asks about the price rise.
+ */
+export const movesUp =
+  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)(?= (?:the |a |an )?(?:pro|professional|enterprise|bundle|team|agency|(?:next|top|higher|bigger|larger|better) (?:plan|tier|licen[cs]e)|(?:plan|tier|licen[cs]e)s?)\b)/gi
+
+/**
+ * A card named by its brand is a card payment ("do you take american express", "can i pay with visa"): the storefront
+ * takes the payment, and the brands are words the site never says. Only asked of paying: "do i need a visa" is none.
+ */
+export const cardBrands =
+  /\b(?:american express|amex|visa|mastercard|master card|discover card|diners club|maestro)\b/gi
+export const aboutPaying = (question: string) =>
+  /\b(?:take|takes|accept|accepts|pay|paying|payment|payments|checkout|cards?)\b/i.test(question)
+
+/**
+ * "How much are we talking", or how much for everything, asks the prices: "everything" was the only word left, and
+ * it had the home page's "Everything you need to convert visitors" (Did you mean).
+ */
+export const howMuchInAll =
+  /\bhow much (?:are we talking(?: about)?(?: (?:for|with) (?:everything|it all|all of it|the lot))?|(?:is |for |would |will )?(?:it )?(?:cost )?(?:be )?(?:for |with )?(?:everything|it all|all of it|the (?:whole|full) (?:thing|lot|package)|the lot))\b/gi
+
+/**
+ * A plan named by its price and "one" is that plan ("is the 67 one enough for a personal blog"): the number alone
+ * had the home page, which names that price too. ("Version" is not here: "the 18 version" is React's.)
+ */
+export const priceOne = /\bthe (\$?\d{2,3}) (?:one|option|tier)\b/gi
+
+/**
+ * A call to help set it up is the Enterprise plan's onboarding call ("can i get a call to help me set up"): "call"
+ * alone is the phone, and the support page came first.
+ */
+export const setupCall =
+  /\b(?:setup|set-up|set up|onboarding|kickoff|kick-off|getting started) call\b|\bcall to (?:help (?:me |us )?)?(?:set (?:it |me |us |things )?up|get (?:me |us )?started)\b/gi
+
+/**
+ * A cost per message, question or visitor asks whether the agent is paid as it is used: it is a one-time purchase
+ * ("does the agent cost anything per message" had a "Did you mean"). Only a question about paying is read so.
+ */
+export const perUse = /\bper (?:message|question|chat|reply|answer|request|conversation|visitor|use|query)\b/gi
+export const aboutCost = (question: string) =>
+  /\b(?:cost|costs|charge|charged|charges|pay|paid|fee|fees|billed|bill)\b/i.test(question)
+
+/**
+ * Picking the plan later is upgrading later ("can i buy now and pick the plan later"): the FAQ says one pays only the
+ * difference, and "plan" alone had the Professional plan.
+ */
+export const planLater =
+  /\b(?:pick|choose|decide on|select|settle on) (?:the|a|my|which) (?:plan|tier|licen[cs]e)(?: to (?:use|get|buy))? later\b/gi
+
+/**
+ * A bank or wire transfer is a way to pay at the storefront ("can i pay by bank transfer" had the licence's
+ * "non-transferable", and "wire" is a word the site never says).
+ */
+export const wireTransfer = /\b(?:bank|wire|wired) (?:transfer|payment)s?\b/gi
+
+/**
+ * Whether it is overkill (or too much) for the visitor asks which plan is right for them ("i run a small bakery, is
+ * this overkill for me" had the commercial-use page): "overkill" is a word the site never says.
+ */
+export const overkill =
+  /\b(?:overkill|too much|too big|too advanced|too complex|too complicated) for (me|us|my|our|a|an)\b/gi
+
+/** Special pricing, a special price or deal, is a discount ("special pricing for students" had the pricing page). */
+export const specialPrice = /\bspecial (?:pricing|prices?|deals?|rates?|offers?)\b/gi
+
+/**
+ * Paying in instalments is paying monthly, which a one-time price is not ("installments for the enterprise plan" had
+ * the setup guide: "installments" stems to "install").
+ */
+export const instalments =
+  /\b(?:installments?|instalments?|payment plans?|split (?:the |my )?payments?|pay in (?:parts|chunks))\b/gi
+
+/**
+ * Another currency "instead of dollars" asks which currency the prices are in ("can i get charged in gbp instead of
+ * dollars" had the bundle, whose price reads "… one-time instead of …"): the dollars are the currency, not a price.
+ */
+export const insteadOfDollars = /\b(?:instead of|rather than|not in|not) (?:us |american )?(?:dollars|usd)\b/gi
+
+/**
+ * "Ent" is Enterprise, said of a plan ("is ent worth it for solo dev" was declined, "upgrade cost starter to ent"
+ * answered): a word the site never says. Only beside what is said of plans.
+ */
+export const entShort = /\bent\b/gi
+export const aboutPlans = (question: string) =>
+  /\b(?:worth|plan|tier|licen[cs]e|upgrade|starter|pro|professional|price|cost|buy|get|vs|or|solo|team|agency)\b/i.test(
+    question,
+  )
+
+/** A discount, promo or coupon code is a discount ("exit offer code" had the package's source code). */
+export const discountCode = /\b(?:discount|promo|promotion|promotional|coupon|voucher|offer|sale) codes?\b/gi
+
+/**
+ * Charged twice is a payment gone wrong, which support puts right ("charged twice" was declined, and "what if i bought
+ * twice by accident" had the refund policy).
+ */
+export const chargedTwice =
+  /\b(?:(?:charged|billed|paid|debited) (?:me )?(?:twice|two times|double)|double (?:charged|billed|charge|payment))\b/gi
+
+/** Paying in crypto asks about payment methods ("can i pay with crypto" was declined). */
+export const crypto =
+  /\b(?:crypto(?:currency|currencies)?|bitcoin|btc|ethereum|eth|usdt|usdc|stablecoins?|upi|pix|alipay|wechat pay|paytm|klarna|afterpay|venmo|cash app|apple pay|google pay|gpay|boleto|m-?pesa)\b/gi
+
+/**
+ * Where the purchase is made, or whether on this site, asks where checkout happens ("where is the actual purchase
+ * made, on your site?" had the setup guide, whose first step follows the purchase).
+ */
+export const purchaseMade =
+  /\b(?:the )?(?:actual )?(?:purchase|payment|order|transaction|sale)s? (?:is |are |gets? )?(?:made|done|happening|happens|happen|taking place|takes place|take place|processed|handled|completed)\b/gi
+
+/** Clicking buy is going to checkout ("what happens when i click buy" had trying before buying). */
+export const clickBuy =
+  /\b(?:click|clicking|press|pressing|hit|hitting|tap|tapping) (?:on )?(?:the )?(?:buy|purchase|checkout|order|get it)(?: now)?(?: buttons?)?\b/gi
+
+/**
+ * What an upgrade costs is the FAQ's "you only pay the difference" ("upgrade price" had the pricing FAQ's list, the
+ * upgrade third in it).
+ */
+export const upgradePrice =
+  /\b(?:upgrade (?:price|cost|fee)s?|(?:price|cost|fee) (?:of|for|to) (?:an? )?upgrad(?:e|ing)|(?:is it|does it cost|to) (?:go|move|switch|step up|jump)(?: up)? from (?:the )?(?:starter|pro|professional) to (?:the )?(?:pro|professional|enterprise))\b/gi
+
+/**
+ * Reaching 500 licences is the price rise the pricing states ("what happens when you hit 500 licences" had the
+ * commercial licence).
+ */
+export const licenceLimit =
+  /\b(?:what happens )?(?:when|once|after|if) (?:you )?(?:hit|reach|pass|cross|sell|sold|get to|have sold)(?: the)? 500(?: licen[cs]es| sales| copies| buyers| customers)?\b/gi
+
+/**
+ * A team's discount is the Enterprise plan's team licence ("is there a team discount" had the bundle's saving).
+ */
+export const teamDiscount =
+  /\b(?:team|group|volume|bulk|multi[- ]?seat|seat|multiple seats?|several seats?|agency|company) (?:discounts?|pricing|deals?|rates?)\b/gi
+
+/**
+ * A nonprofit's, a school's or a charity's price asks for a discount ("I run a small charity. Is there a nonprofit
+ * price?" had the commercial licence: "nonprofit" is a use the licence covers).
+ */
+export const causePrice =
+  /\b(?:non-?profit|charity|charities|ngo|educational|education|academic|teacher|school|church) (?:prices?|pricing|discounts?|rates?|deals?)\b/gi
+
+/** A combo is the bundle ("combo price" had the pricing page: "combo" is a word no page says). */
+export const combo = /\bcombo(?:s| deal| deals| pack| package)?\b/gi
+
+/** GST and HST are the taxes checkout handles ("is GST handled at checkout" had a "Did you mean"). */
+export const salesTaxNames = /\b(?:gst|hst|pst|qst|iva|mwst)\b/gi
+
+/**
+ * Regional or purchasing-power pricing asks for a discount ("is there regional pricing for India" was declined: the
+ * country weighed as the subject).
+ */
+export const regionalPrice =
+  /\b(?:regional|local|country|purchasing[- ]power|ppp|geo(?:graphic)?|location)(?:[- ]based)? (?:pricing|prices?|discounts?|rates?)(?: (?:for|in) [a-z]+)?\b/gi
+
+/**
+ * The agent with a plan is the bundle ("is the agent bundled with pro license" had the commercial licence, "does pro
+ * include the agent" the Professional card): the bundle passage says the agent comes with the template only there.
+ */
+export const agentWithPlan =
+  /\b(?:(?:is|are|comes?) )?(?:the )?(?:ai )?(?:agent|assistant|chatbot|bot|add-?on)(?: (?:is|comes?))? bundled (?:with|in|into)\b|\b(?:does|do|will|is) (?:the )?(?:pro|professional|starter|enterprise|template|any plan|a plan)(?: plan| licen[cs]e)? (?:include|come with|get|have|contain)s? (?:the )?(?:ai )?(?:agent|assistant|chatbot|chat bot)\b/gi

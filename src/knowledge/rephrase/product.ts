@@ -1,0 +1,290 @@
+/**
+ * Rephrasings (see ../rephrase.ts): what the template is and includes: its stack, bundle and performance, components,
+ * sections and pages, docs, updates, accessibility, the popups, reviews, and how it compares with other kits. Each
+ * pattern says where it came from and what it had answered before.
+ */
+
+/**
+ * The time the template saves, asked as the work it replaces ("how many months of coding does the template
+ * replace", "roughly how many weeks of work does this replace", "how many months of building does this spare me"):
+ * the site says "3-6 months Development time saved", and "replace" and "spare" are words it never says.
+ */
+export const timeItSaves =
+  /\bhow (?:many|much) (?:months|weeks|days|hours|time)(?: of (?:(?:dev|development|developer|engineering) )?(?:work|coding|building|development|dev|programming|effort))? (?:does|will|would|could|can) (?:it|this|the template|launchkit|the kit) (?:replace|spare|save)\b/gi
+
+/**
+ * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
+ * "comparison" had the agent page's "with and without the agent".
+ */
+export const plansComparison =
+  /\b(?:(?:plans?|pricing|price|tiers?) comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?)|comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?) (?:for|of) (?:the )?(?:plans|pricing|prices|tiers))\b/gi
+
+/**
+ * "js" and "ts" are JavaScript and TypeScript ("how heavy is the js it ships", "written in ts?"): the search drops
+ * two-letter words, as the spec's ranking does. Not a framework's suffix ("next.js", "next js", "node js"), which
+ * chat.yaml's phrases read as that framework.
+ */
+export const shortLanguageNames = /(?<![.-]|\b(?:next|node|vue|nuxt|react|express|angular) )\b(?:js|ts)\b(?![.-])/gi
+
+/**
+ * The policies a visitor names when asking whether their pages come with the template ("are the policy pages like
+ * terms and privacy included", "is there a privacy policy template included"): the template's pages, "from home to
+ * policies", not our own privacy policy, which they named and which came first.
+ */
+export const policyNames = /\b(?:privacy policy|privacy|terms of service|terms and conditions|terms of use|terms)\b/gi
+export const pageOrTemplate = /\b(?:pages?|templates?)\b/i
+export const comesWith =
+  /\b(?:included|include|includes|already made|ready[- ]made|come with|comes with|ships? with)\b/i
+export const asksForPages = (question: string) =>
+  /\b(?:page|policy) templates?\b|\btemplates? (?:for|like) (?:the |a |an )?(?:privacy|terms)\b/i.test(question) ||
+  (pageOrTemplate.test(question) && comesWith.test(question))
+
+/**
+ * "Bundled" as a verb is included ("which icon set is bundled", "is an icon library bundled with it"): its stem is the
+ * bundle's, so the template-and-agent bundle answered. The bundle itself ("what's in the bundle") is a noun, and stays.
+ */
+export const bundledVerb = /\b(?:(?:is|are|comes?|come|gets?|get) bundled|bundled (?:with|in|into))\b/gi
+
+/**
+ * Kilobytes measure the bundle the site weighs in KB ("kb of javascript shipped on the landing page"): "kb" is two
+ * letters, a length the search drops, so the question hung on "landing page" and had the agent's comparison.
+ */
+export const kilobytes = /\b(?:kbs?|kilobytes?)\b/gi
+
+/**
+ * Documentation of the components' API is the docs' reference of component props ("is there api documentation for
+ * the components"): "api" is the AI provider's key to the search, and had the documentation's overview.
+ */
+export const componentApiDocs = /\bapi (?:docs|documentation|reference)\b/gi
+export const aboutComponents = (question: string) => /\bcomponents?\b|\bprops\b/i.test(question)
+
+/**
+ * React's server components ask how pages are rendered: prerendered to static HTML ("does the template use server
+ * components" had the chat's privacy, through "server").
+ */
+export const serverComponents = /\b(?:react )?server components?\b/gi
+
+/**
+ * "Someone just bought" is how visitors name the recent-purchase notices (Did you mean: the words are everyday ones).
+ */
+export const justBought = /\b(?:someone|somebody|a person) (?:just )?(?:bought|purchased)\b/gi
+
+/**
+ * A page that works without JavaScript is a prerendered one ("does it work without javascript" had the agent's
+ * "works without a key"): pages are static HTML first. Not the visitor's own knowledge ("without javascript skills").
+ */
+export const withoutScript =
+  /\b(?:without|with no|no) javascript(?! (?:knowledge|experience|skills?|background))\b|\bjavascript (?:disabled|turned off|switched off|off|blocked)\b/gi
+
+/**
+ * A template still maintained, not abandoned, is one that gets updates ("how do i know the template is being updated
+ * and not abandoned" had a "Did you mean"): the site says "lifetime updates", never "maintained" or "abandoned".
+ */
+export const maintained =
+  /\b(?:abandoned|abandonware|discontinued|a dead project|(?:still|actively|being|regularly|well) (?:maintained|developed|updated|worked on))\b/gi
+
+/**
+ * AA or AAA compliance is the accessibility standard the site meets, WCAG 2.2 AA ("aa or aaa compliance" was declined:
+ * "aa" is too short a word to search, and "aaa" a word the site never says).
+ */
+export const conformance =
+  /\b(?:wcag )?a{2,3}(?: or a{2,3})? (?:compliance|compliant|conformance|conformant|level|standard|rating|accessibility)\b/gi
+
+/** How many sections asks about the landing sections ("how many sections does the homepage have": Did you mean). */
+export const howManySections = /\bhow many sections\b/gi
+
+/**
+ * What is new in the latest version, or what changed between versions, asks for the changelog ("whats new in the
+ * latest version" had the download FAQ, "where can I read what changed between versions" the terms' changes); so do
+ * release notes, words no page says.
+ */
+export const whatsNew =
+  /\bwhat(?:'s| is|s)? new in (?:the )?(?:latest|newest|last|current|next|new|recent|most recent) (?:version|release|update)\b|\bwhat(?:'s| has)? changed (?:between|in|across|since|from) (?:the )?(?:(?:latest|newest|last|current|recent|each|every|one|two) )?(?:versions?|releases?|updates?)(?: \d+(?:\.\d+)*)?|\brelease notes\b/gi
+
+/**
+ * Understanding or following the code is whether it is readable ("would a junior dev on my team understand the code"
+ * had the agencies' team licence).
+ */
+export const readsTheCode =
+  /\b(?:understand|follow|read|grasp|get into|work with|find their way (?:in|around)) the (?:code|codebase|source(?: code)?)\b/gi
+
+/** Case studies are success stories ("do you have case studies from agencies" had a "Did you mean"). */
+export const caseStudies = /\bcase[ -]stud(?:y|ies)\b/gi
+
+/** React hooks are React ("does the template use hooks" had the page templates): "hooks" is a word no page says. */
+export const hooks = /\b(?:react )?hooks\b(?! (?:into|up|to)\b)/gi
+
+/**
+ * A window that popped up as the visitor left is the exit-intent offer ("what's that window that popped up when I
+ * tried to leave" was declined): leaving is said in everyday words, and the offer names only its plan.
+ */
+export const whenLeaving =
+  /\b(?:when|as|while|before|after) (?:i|you|we|visitors?|people|users|someone|i'm|i was) (?:(?:tried|try|tries|trying|was trying|were trying|wanted|want|went|go|was about|am about|moved?) to )?(?:leave|leaving|left|exit|exiting|close|closing|quit)\b(?: (?:the |your |this )?(?:page|site|website|tab))?/gi
+export const aboutAPopup = (question: string) =>
+  /\b(?:pop ?ups?|popped|pops|window|box|dialog|modal|overlay|offer|discount|deal|banner)\b/i.test(question)
+
+/**
+ * The JavaScript payload is the bundle's size ("how big is the js payload on the homepage" was declined): "payload" is
+ * a word the site never says.
+ */
+export const payload = /\b(?:javascript |js )?payloads?\b/gi
+
+/** tsconfig holds the TypeScript settings ("strict mode on in tsconfig?" had a "Did you mean"). */
+export const tsconfig = /\btsconfig(?:\.json)?\b/gi
+
+/**
+ * Whether updates cover or bring something asks what the licence's updates include ("do updates cover new page
+ * templates too" had the Professional plan): every future update of the product bought.
+ */
+export const updatesCover =
+  /\b(?:do|does|will|would) (?:the |future |lifetime |free )?updates (?:cover|include|contain|bring|add|come with)\b/gi
+
+/**
+ * A throttled or mobile network is a slow connection, which chat.yaml reads as performance ("what's the lcp like on a
+ * throttled 4g connection" had a "Did you mean": "throttled" and "4g" are words the site never says).
+ */
+export const slowNetwork =
+  /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty|(?:slow|bad|poor|weak) (?:rural |village |countryside |home |mobile )?|rural) (?:connections?|networks?|internet|wifi|wi-fi|broadband)\b/gi
+
+/** "ver" is a version ("node ver", "reactjs ver": a "Did you mean"), and "reactjs" is React. */
+export const verShort = /\bver\b\.?/gi
+export const reactJs = /\breact\.?js\b/gi
+
+/**
+ * A site built with it, to be shown or seen, is the live preview ("can you show me a site built with it" had the
+ * commercial-use page, through "built" and "site").
+ */
+export const builtWithIt =
+  /\b(?:show(?: me)?|see|any|are there|list|share) (?:a |an |some |any )?(?:real |live )?(?:sites?|websites?|pages?|examples?|showcase|demos?)(?: (?:built|made|created|done|live))? (?:with|using|on) (?:it|this|launchkit|the template)\b/gi
+
+/**
+ * How fast other buyers launched is what the testimonials and the home page say ("how fast did other customers
+ * launch" had the commercial-use page, through "customers"): they ship "in days".
+ */
+export const othersLaunched =
+  /\bhow (?:fast|quickly|soon|long)(?: did| do| does| have| has)?(?: it take)? (?:other |your |existing |real )?(?:customers|buyers|users|people|clients|developers|founders)(?: to)? (?:launch|ship|go live|get live)(?:ed)?\b/gi
+
+/**
+ * Looking at the source before paying is trying it before buying ("is there any way to look at the source before
+ * paying" had the licence terms, through "source").
+ */
+export const sourceFirst =
+  /\b(?:look at|see|view|inspect|browse|check|read|peek at|review)(?: the)? (?:source(?: code)?|code|codebase|repo)(?= (?:before|prior to) (?:paying|buying|i buy|i pay|purchase|purchasing|checkout)\b)/gi
+
+/** A codebase is the code ("does the codebase use typescript strict mode" had a "Did you mean": a word no page says). */
+export const codebase = /\bcode ?bases?\b/gi
+
+/**
+ * Another starter is another template, not the Starter plan ("what makes it faster than a typical starter" had the
+ * Starter plan).
+ */
+export const otherStarters =
+  /\b(?:a |an |the |any |other )?(?:typical|usual|average|regular|normal|generic|other|free|open[- ]source|basic|most|many) starters?(?: (?:templates?|kits?|projects?|repos?))?\b/gi
+
+/**
+ * Faster than something is how fast the pages are ("what makes it faster than a typical starter" had "Ready to launch
+ * faster?"), unless the question is about launching, shipping or building sooner; and only said of the template ("is
+ * rust faster than go" is declined).
+ */
+export const faster = /\b(?:faster|quicker|speedier)\b/gi
+export const aboutLoading = (question: string) =>
+  /\b(?:it|this|launchkit|template|site|page|pages)\b/i.test(question) &&
+  !/\b(?:launch\w*|ship\w*|live|deliver\w*|set ?up|setup|install\w*|build\w*|done|finish\w*|develop\w*|support|reply|replies|respond\w*|answers?|refunds?|download\w*)\b/i.test(
+    question,
+  )
+
+/**
+ * A knock-off or copy of another kit asks how the template compares with it ("is this just a Tailwind UI knockoff" was
+ * declined): the word judges, and names nothing the site says.
+ */
+export const knockOff = /\s*\b(?:knock-?offs?|rip-?offs?|copycats?|clones?)\b(?= *[?.!]*$)/gi
+
+/**
+ * A builder's or shop's theme asks what the template is made of ("is it a wordpress theme" was declined): the page
+ * that says so is the technologies. Only what it is, not a version for one ("is there a wordpress version").
+ */
+export const platformTheme =
+  /\b(?:is|isn't|isnt) (?:it|this|launchkit|the template) (?:just )?(?:a|an) (?:wordpress|shopify|wix|squarespace|webflow|drupal|joomla|ghost|hugo|jekyll|gatsby|bootstrap) (?:theme|template|plugin|site)\b/gi
+
+/**
+ * Poor eyesight and low vision are what the accessibility card's contrast and screen reader serve ("is it accessible
+ * for older people with poor eyesight" was declined: "eyesight" is a word no page says).
+ */
+export const lowVision =
+  /\b(?:(?:poor|bad|weak|failing|low|limited|impaired) (?:eyesight|vision|sight)|visually impaired|partially sighted|vision impair(?:ed|ment)|blind (?:people|users|visitors))\b/gi
+
+/**
+ * A waitlist is a signup form ("can I add a waitlist signup" had a "Did you mean": a word no page says).
+ */
+export const waitlist =
+  /\b(?:waitlists?|wait-lists?|wait lists?|waiting lists?|beta lists?|pre-?launch lists?)(?: signups?| sign-ups?)?\b/gi
+
+/**
+ * The six sections are those the components guide names ("what are the six sections" had the FAQ that counts them).
+ */
+export const sixSections =
+  /\b(?:what|which) (?:are )?(?:the )?(?:six|6) (?:landing )?sections\b|\b(?:name|list) (?:the|all)(?: six| 6)? (?:landing )?sections\b/gi
+
+/**
+ * Dependencies kept minimal are the template's few ("are dependencies kept minimal" had a "Did you mean").
+ */
+export const fewDependencies =
+  /\b(?:dependencies|deps|packages|libraries) (?:(?:kept|are|is) )?(?:minimal|lean|light|few|small)\b|\b(?:minimal|few|lean|light|fewer|small) (?:number of )?(?:dependencies|deps|packages)\b/gi
+
+/** A content security policy is the security headers file ("is there a content security policy" had the agent). */
+export const contentSecurityPolicy = /\b(?:a )?content[- ]security[- ]polic(?:y|ies)\b|\bcsp\b/gi
+
+/**
+ * Hours put into the template are its hours of design and code ("how many hours of work went into it" had a "Did you
+ * mean").
+ */
+export const hoursInto =
+  /\bhours? of (?:work|design|effort|development|coding) (?:went|go|gone|were put|was put|have gone) into\b/gi
+
+/**
+ * A laptop or computer beside a phone is the desktop the layout is tested on ("does it work on her phone and laptop"
+ * was declined: "laptop" is a word no page says). Alone it may be the visitor's own machine ("my laptop fan is loud").
+ */
+export const laptopWithPhone = /\b(?:laptops?|notebooks?|macbooks?|chromebooks?|pcs?|computers?)\b/gi
+export const besidePhone = (question: string) =>
+  /\b(?:phones?|mobiles?|tablets?|ipads?|iphones?|android)\b/i.test(question)
+
+/**
+ * Whether contrast is checked asks whether it meets WCAG ("is the colour contrast checked in dark mode too" had the
+ * theme tokens: "colour" and "dark mode" outweighed it).
+ */
+export const contrastChecked =
+  /\b(?:is |are )?(?:the )?(?:colou?r )?contrast (?:checked|tested|ok|okay|good|enough|compliant|accessible|sufficient)\b/gi
+
+/** A Dockerfile is a Docker setup ("is there a dockerfile in the package" was declined: a word no page says). */
+export const dockerfile = /\bdocker ?files?\b/gi
+
+/**
+ * Shipping with something is coming with it ("how many ready made pages does it ship with" had a "Did you mean":
+ * "ship" is a word the site says only of launching pages). Something preconfigured is configured ("does the template
+ * ship with tailwind preconfigured": a word no page says, weighed as the subject).
+ */
+export const shipsWith = /\bship(s|ped)? with\b/gi
+export const preconfigured = /\bpre-?(configured|installed|set ?up)\b/gi
+
+/**
+ * Whether buyers like it asks for the reviews ("do your buyers actually like it" had the agent's call to action,
+ * "Never miss a buyer's question again", through "buyers").
+ */
+export const buyersLike =
+  /\b(?:do|does|did) (?:your |the |other |real |actual )?(?:buyers|customers|users|clients|people|developers|devs|founders|purchasers)(?: actually| really| genuinely| truly)? (?:like|love|enjoy|recommend|rate) (?:it|this|launchkit|the template|the product|the kit)\b/gi
+
+/**
+ * Which fonts it uses is what the performance card says: system fonts ("which typefaces are used" had the theme
+ * tokens, which say fonts can be changed, not which). Changing them is the customisation guide's, and stays.
+ */
+export const fontsUsed =
+  /\b(?:which|what) (?:fonts?|typefaces?|font famil(?:y|ies))(?: (?:are|is) used| (?:does|do) (?:it|the template|the site|launchkit|you) use| (?:are|is) (?:in it|included|loaded))\b/gi
+
+/**
+ * "Perf" is performance, in developers' shorthand ("whats the lighthouse perf like", stop 73, had the best practices).
+ * The reply reads the question respelt first, where it is "per": after "lighthouse" and before what is said of it,
+ * that is the same word.
+ */
+export const perfShort =
+  /\bperf\b|(?<=\blighthouse )per(?= (?:like|score|scores|good|ok|okay|bad|numbers?)\b|\s*[?!.]*$)/gi

@@ -1,0 +1,114 @@
+/**
+ * Rephrasings (see ../rephrase.ts): how visitors say things, whatever they ask: text-speak, set phrases, times of
+ * day, numbers beside currency words, hedges, questions asked for someone else, and the shapes of a question ("what's
+ * X like"). Each pattern says where it came from and what it had answered before.
+ */
+import { currencyAfter, currencyBefore } from '../number-words.ts'
+import { stressWords, titleStress } from '../search-options.ts'
+
+/** A currency word after a number or before one: the number is a price, as a dollar sign says. */
+export const currencyBesideNumber = new RegExp(String.raw`(?<=\d)\s*${currencyAfter}|${currencyBefore}(?=\d)`, 'gi')
+
+/**
+ * A time of day ("3am", "11.30 pm", "10 p.m."): asking whether something happens then asks when it happens, which
+ * the site says as "day and night". Its number is no price, version or count.
+ */
+export const clockTime = /\b(?:[01]?\d)(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}\d])/giu
+
+/** "one" standing for a thing named before ("that one", "which one?"): a pointing word, not a number. */
+export const pronounOne = /\b(that|this|which|each|every|other|another|either|any)\s+ones?\b/gi
+
+/**
+ * A set phrase that says nothing of the question: "of course" is no course (a meal's, as WordNet files it), and
+ * "right now" is no right ("who runs the uk government right now" had the FAQ "What if it is not right for me?").
+ */
+export const setPhrases = /\b(?:of course|right now)\b/gi
+
+/**
+ * "min" before a name is the minimum ("min node", "min npm version"); after a number it is minutes ("set it up in 5
+ * min"), as "mins" is.
+ */
+export const minimumShort = /(?<!\d\s?)\bmin\b(?=\s+[a-z])/gi
+export const minutesShort = /(?<=\d)\s?mins?\b/gi
+
+/** "Quicker" and "speedier" are faster ("is support quicker on the top plan"): words the site never says. */
+export const quicker = /\b(?:quicker|speedier)\b/gi
+
+/**
+ * A URL is a link ("is there a live preview url", "whats the url of the docs"): a word the site never says, so it
+ * weighed as the question's subject and had "Did you mean" or a decline.
+ */
+export const webAddress = /\burls?\b/gi
+
+/**
+ * Pictures and photos are the site's images ("will it slow down if i add lots of pictures" was declined): chat.yaml's
+ * synonym finds them, but an everyday word the site never says weighs little, so the question seemed to name nothing.
+ */
+export const pictures = /\b(?:pictures?|photos?|photographs?|pics?)\b(?! (?:of|for) (?:me|my|myself|us|our))/gi
+
+/**
+ * Text-speak's "u" and "ur" are "you" and "your" ("can i call u" had the best practices' "call to action"): the search
+ * drops words under three letters, so "call" was read alone.
+ */
+export const textYou = /(?<![.'-])\bu\b(?![.'-])/gi
+export const textYour = /(?<![.'-])\bur\b(?![.'-])/gi
+
+/** Hours shortened are hours ("support hrs" was declined). */
+export const hoursShort = /\b(\d+ ?)?hrs\b/gi
+
+/** Use in, on or for, without its object, is using it ("can i use in 2 restaurants"). */
+export const useWithout = /\b(can|could|may) (i|we) use (in|on|for)\b/gi
+
+/** Words that stress a question and ask nothing (search-options.ts's `stressWords`), and "to be honest". */
+export const stress = new RegExp(
+  `\\s*\\b(?:${stressWords.filter((word) => !titleStress.has(word)).join('|')}|to be honest)\\b,?`,
+  'gi',
+)
+
+/**
+ * A relative or friend who helps is someone ("my nephew knows some code, can he set it up for me" was declined):
+ * the person is a word no page says, and weighed as the question's subject. Only one who does something: "call my
+ * mom" stays declined. (A partner who shares the work is eachBuys's.)
+ */
+export const relative =
+  /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is|works)\b)/gi
+
+/**
+ * Text-speak's "hw" is "how" before what it asks ("hw much is it" was declined: the search drops words under three
+ * letters, so only "it" was left).
+ */
+export const textHow = /\bhw(?= (?:much|many|long|do|does|did|can|to|is|are|fast|big|often)\b)/gi
+
+/**
+ * An organisation's logo or photos are the visitor's own ("can we show our charity's logo" had the commercial licence:
+ * the charity weighed more than the logo).
+ */
+export const ownersThing =
+  /\b(our|my) (?:charity|nonprofit|non-profit|company|business|brand|organisation|organization|shop|store|startup|agency|club|church|school|team|firm)(?:'s|s)(?= (?:logo|logos|images?|photos?|colou?rs?|fonts?|name|brand)\b)/gi
+
+/**
+ * A young person's age says nothing about the template ("she is 16, can she use it without knowing how to code" had a
+ * "Did you mean": 16 weighed as a number of something). Only an age stated of a person.
+ */
+export const statedAge =
+  /\b(?:she|he|i)(?:'s|'m| is| am) \d{1,2}(?: years? old| yo)?\b(?!\s*(?:developers?|devs?|people|seats?|sites?))/gi
+
+/**
+ * A question asked for someone else opens with who asks ("my developer asks which bundler is used", "procurement
+ * needs to know the refund terms", stop 73): the asker's role is no part of the question, and "developer" had the
+ * testimonials, "to know" the coding experience. Only a third person asking: "do i need to know react" stays.
+ */
+export const onBehalf =
+  /^\s*(?:(?:my|our|the|a) (?:[a-z]+ ){0,2}[a-z]+|procurement|legal|finance|security|management|marketing|engineering|accounting|purchasing|it) (?:asks|is asking|asked|wants to know|would like to know|needs to know|wonders|is wondering)(?: (?:if|whether|about))?\b/i
+
+/**
+ * "What's the agent do" asks what "what does the agent do" asks ("ok and whats the agent do exactly", stop 73, had the
+ * agent's prices: chat.yaml's "what does * do" asks what it does).
+ */
+export const whatsItDo = /\bwhat(?:'s|s| is) (the |this |that |your |it )?((?:ai )?[a-z]+ )?do\b/gi
+
+/**
+ * "What's X like", at a question's end, asks how X is ("whats the lighthouse perf like" had the best practices, whose
+ * list says "Re-run Lighthouse", before the performance card's score).
+ */
+export const whatsItLike = /\bwhat(?:'s|s| is| are) (.+?) like\s*[?!.]*$/gi
