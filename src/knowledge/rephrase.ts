@@ -229,6 +229,10 @@ export function rephrased(question: string): string {
       .replace(product.perfShort, 'performance')
       .replace(wording.whatsItDo, 'what does $1$2do')
       .replace(wording.whatsItLike, 'how is $1')
+      .replace(product.codeOnVersion, onlyIf(product.asksVersion, 'is it on'))
+      .replace(product.toolVersion, '$1 version of $2')
+      .replace(product.downloadCount, 'how many downloads')
+      .replace(agent.supportLoad, 'reduce the support load')
       .replace(setup.rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )
 }

@@ -1631,6 +1631,29 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased("what's the first thing to do")).toBe("what's the first thing to do")
   })
 
+  test("a tool's version, the agent's support load and a count of downloads are the facts that say them", () => {
+    // Stop 73 (set 202): the Clean TypeScript card, the privacy policy's emails clause and the download step.
+    expectRepliesSay([
+      ['what ts version is the code on', 'TypeScript 5'],
+      ['will the agent cut down on support emails', 'Common questions answered automatically'],
+      ['total downloads to date', '500+'],
+    ])
+    // A code that is not a version's, and buyers counted, keep their readings.
+    expect(rephrased('is the code on github')).toBe('is the code on github')
+    expect(rephrased('how many buyers does launchkit have so far')).toBe('how many buyers does launchkit have so far')
+  })
+
+  test("a new phone, a flight's refund, a gym's plan and a plane's speed are declined; our refunds and pages are not", () => {
+    // Stop 73 (set 202): the responsive design, the refund policy, the commercial-use page and the speed FAQ before.
+    expectRefused(['how do i set up a new iphone', 'how do i get a refund on my flight'])
+    expectRefused(['which plan should i pick for my gym membership'])
+    expectRefused(['how fast does a plane fly'], "I can't answer general-knowledge questions")
+    expectRepliesSay([
+      ['can i get a refund for my order', '30-day'],
+      ['how fast does a page load', 'high 90s'],
+    ])
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')

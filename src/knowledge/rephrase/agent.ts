@@ -118,3 +118,10 @@ export const removeKey =
  */
 export const agentOnPhones =
   /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|chat widget|widget|chat) (?:work|works|look|looks|run|runs) (?:ok |okay |well |fine )?(?:on|in) (?:mobile|phones?|smartphones?|tablets?|iphones?|android)\b/gi
+
+/**
+ * Fewer support emails is the agent page's "support load" row ("will the agent cut down on support emails", stop 73,
+ * had the privacy policy's emails clause).
+ */
+export const supportLoad =
+  /\b(?:cut down on|cut|reduce|lower|lighten|decrease|lessen|fewer|less)(?: the| my| our)? (?:support (?:emails?|tickets?|requests?|load|workload|work)|emails? to support|tickets)\b/gi

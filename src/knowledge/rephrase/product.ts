@@ -288,3 +288,25 @@ export const fontsUsed =
  */
 export const perfShort =
   /\bperf\b|(?<=\blighthouse )per(?= (?:like|score|scores|good|ok|okay|bad|numbers?)\b|\s*[?!.]*$)/gi
+
+/**
+ * The code a version is asked of is the template's ("what ts version is the code on", stop 73, had the Clean
+ * TypeScript card: "code" weighed beside the version): it is what "is it on" asks.
+ */
+export const codeOnVersion =
+  /\b(?:is|does) the (?:code|codebase|source(?: code)?|template|project) (?:on|use|using|written in|built (?:on|with)|run on)\b/gi
+export const asksVersion = (question: string) => /\bversions?\b/i.test(question)
+
+/**
+ * A tool named before "version" asks what "what version of" it asks ("what typescript version is it on" had the Clean
+ * TypeScript card first: chat.yaml's "what version" asks for a number).
+ */
+export const toolVersion =
+  /\b(what|which|min|minimum) (typescript|react|node|node\.?js|vite|tailwind|tailwind css|npm|yarn) version\b/gi
+
+/**
+ * A count of downloads asks how many there have been, which the reviews say ("total downloads to date", stop 73, had
+ * the download step).
+ */
+export const downloadCount =
+  /\b(?:total|number of|count of|how many) (?:downloads|installs|copies sold)(?: (?:to date|so far|until now|in total))?\b/gi
