@@ -228,11 +228,13 @@ export function rephrased(question: string): string {
       .replace(product.fontsUsed, 'does it use system fonts')
       .replace(product.perfShort, 'performance')
       .replace(wording.whatsItDo, 'what does $1$2do')
+      .replace(product.looksLike, 'to see it working in the live preview')
       .replace(wording.whatsItLike, 'how is $1')
       .replace(product.codeOnVersion, onlyIf(product.asksVersion, 'is it on'))
       .replace(product.toolVersion, '$1 version of $2')
       .replace(product.downloadCount, 'how many downloads')
       .replace(agent.supportLoad, 'reduce the support load')
+      .replace(product.withoutMouse, 'with keyboard navigation accessibility')
       .replace(setup.rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )
 }

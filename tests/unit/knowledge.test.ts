@@ -1654,6 +1654,19 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test('no mouse is keyboard navigation, seeing what it looks like is the live preview; investments are declined', () => {
+    // Stop 73 (set 203): a "Did you mean", the speed FAQ ("quickest") and the conversion features before.
+    expectAnsweredFrom([
+      ['Can every component be used without a mouse?', /^\/#accessible-by-default$/],
+      ["What's the quickest way to see what the template looks like?", /^\/features#see-every-feature-in-action$/],
+    ])
+    expect(ask('what does it look like').message).toContain('live preview')
+    // What it looks like on a phone is the responsive design; the template as an investment is the plans.
+    expect(ask('what does it look like on mobile').message).toContain('Mobile-first')
+    expectRefused(['Is gold a good investment right now?'])
+    expect(ask('is it a good investment for a freelancer').declined).toBe(false)
+  })
+
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {
     expectRefused(['is rust faster than go'])
     expect(rephrased('will i launch faster than with other templates')).toContain('faster')

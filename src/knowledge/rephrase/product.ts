@@ -310,3 +310,18 @@ export const toolVersion =
  */
 export const downloadCount =
   /\b(?:total|number of|count of|how many) (?:downloads|installs|copies sold)(?: (?:to date|so far|until now|in total))?\b/gi
+
+/**
+ * Used without a mouse, or with the keyboard alone, is the accessibility card's keyboard navigation ("can every
+ * component be used without a mouse", stop 73, had a "Did you mean").
+ */
+export const withoutMouse =
+  /\b(?:without|with no|w\/o) (?:a |using a |the )?mouse\b|\bwith (?:a |the )?keyboard(?: only| alone)?\b|\bkeyboard[- ]only\b/gi
+
+/**
+ * Seeing what the template looks like is the live preview ("what's the quickest way to see what the template looks
+ * like", stop 73, had the speed FAQ: "quickest" read as fast); so is what it looks like, asked of nothing else ("on
+ * mobile" is the responsive design).
+ */
+export const looksLike =
+  /\b(?:the )?(?:quickest |fastest |easiest |best )?(?:way )?(?:to |i |we |you )?see what (?:the template|it|launchkit|the site|the pages?|the design) (?:looks|look|would look) like\b|\bwhat (?:does|do|will|would) (?:the template|it|launchkit|the pages?|the design) look like(?=\s*[?!.]*$)/gi
