@@ -234,6 +234,7 @@ export function rephrased(question: string): string {
       .replace(product.toolVersion, '$1 version of $2')
       .replace(product.downloadCount, 'how many downloads')
       .replace(agent.supportLoad, 'reduce the support load')
+      .replace(agent.realTime, 'in seconds')
       .replace(product.withoutMouse, 'with keyboard navigation accessibility')
       .replace(setup.rebuildAfter, 'start the dev server, changes appear as you save; build the static site after you')
   )

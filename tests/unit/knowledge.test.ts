@@ -1665,6 +1665,9 @@ describe('ranking over every passage of the site', () => {
     expect(ask('what does it look like on mobile').message).toContain('Mobile-first')
     expectRefused(['Is gold a good investment right now?'])
     expect(ask('is it a good investment for a freelancer').declined).toBe(false)
+    // Set 204: answering in real time is the agent's "in seconds"; real-time updates stay updates.
+    expectRepliesSay([['does the agent answer in real time', 'in seconds']])
+    expect(rephrased('real time updates?')).toBe('real time updates?')
   })
 
   test('each rephrasing of stop 72 keeps to its own question: rust, launching sooner, asking legal, a copy, the agent', () => {

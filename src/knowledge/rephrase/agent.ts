@@ -125,3 +125,10 @@ export const agentOnPhones =
  */
 export const supportLoad =
   /\b(?:cut down on|cut|reduce|lower|lighten|decrease|lessen|fewer|less)(?: the| my| our)? (?:support (?:emails?|tickets?|requests?|load|workload|work)|emails? to support|tickets)\b/gi
+
+/**
+ * Answering in real time is the agent's "in seconds" ("does the agent answer in real time", stop 73, had a "Did you
+ * mean").
+ */
+export const realTime =
+  /(?<=\b(?:answers?|answering|repl(?:y|ies)|replying|respond|responds|responding) )(?:in )?real[- ]?time\b/gi
