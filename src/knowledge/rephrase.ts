@@ -201,7 +201,6 @@ export function rephrased(question: string): string {
       .replace(product.waitlist, 'signup form')
       .replace(product.sixSections, 'hero, feature grid, pricing table, testimonials, faq and call to action sections')
       .replace(policies.bothUse, 'can we share one licence')
-      .replace(policies.weBothUse, 'can we share one licence')
       .replace(pricing.combo, 'bundle')
       .replace(product.fewDependencies, 'no heavy runtime dependencies')
       .replace(product.contentSecurityPolicy, 'security headers')

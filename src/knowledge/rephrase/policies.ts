@@ -151,17 +151,11 @@ export const visitorData =
 
 /**
  * Two founders on one plan asks whether each needs a licence ("can my cofounder and I both use it on the starter plan"
- * had the plans).
+ * had the plans), and so does whether "we" can both work on it ("my cofounder asks if we can both work on it", stop
+ * 73, had the bundle: "both include lifetime updates").
  */
 export const bothUse =
-  /\bcan (?:my|our) (?:co-?founders?|partners?|business partners?|colleagues?|coworkers?|co-workers?|friends?) and (?:i|me) (?:both |all )?use it\b/gi
-
-/**
- * So does whether "we" can both work on it ("my cofounder asks if we can both work on it", stop 73, had the bundle:
- * "both include lifetime updates").
- */
-export const weBothUse =
-  /\b(?:(?:can|could|may) we|we can|we could) (?:both|all|each)(?: of us)? (?:use|work on|work with|edit|share|build with|develop with) (?:it|this|the template|launchkit)\b/gi
+  /\bcan (?:my|our) (?:co-?founders?|partners?|business partners?|colleagues?|coworkers?|co-workers?|friends?) and (?:i|me) (?:both |all )?use it\b|\b(?:(?:can|could|may) we|we can|we could) (?:both|all|each)(?: of us)? (?:use|work on|work with|edit|share|build with|develop with) (?:it|this|the template|launchkit)\b/gi
 
 /**
  * Emails to support deleted is the visitor's right to ask for deletion ("I'd like my support emails deleted" had how

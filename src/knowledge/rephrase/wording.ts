@@ -99,7 +99,7 @@ export const statedAge =
  * testimonials, "to know" the coding experience. Only a third person asking: "do i need to know react" stays.
  */
 export const onBehalf =
-  /^\s*(?:(?:my|our|the|a) (?:[a-z]+ ){0,2}[a-z]+|procurement|legal|finance|security|management|marketing|engineering|accounting|purchasing|it) (?:asks|is asking|asked|wants to know|would like to know|needs to know|wonders|is wondering)(?: (?:if|whether|about))?\b/i
+  /^\s*(?:(?:my|our|the|a) (?:[a-z]+ ){0,2}[a-z]+|procurement|legal|finance|security|management|marketing|engineering|accounting|purchasing) (?:asks|is asking|asked|wants to know|would like to know|needs to know|wonders|is wondering)(?: (?:if|whether|about))?\b/i
 
 /**
  * "What's the agent do" asks what "what does the agent do" asks ("ok and whats the agent do exactly", stop 73, had the
