@@ -134,6 +134,37 @@ describe('the passage index file', () => {
     expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages).toEqual(passages)
   })
 
+  test("keywords that are the parent's keywords and title are left out and worked out again on reading", () => {
+    const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
+    const at = (id: string, title: string, keywords: string, parent?: string): Passage => ({
+      ...passage(id, 'Text.', id),
+      title,
+      keywords,
+      ...(parent ? { parent } : {}),
+    })
+    const passages = [
+      at('/faq', 'FAQ', 'FAQ — LaunchKit'),
+      at('/faq#questions', 'Questions', 'FAQ — LaunchKit · FAQ', '/faq'),
+      // Its parent's, two levels down: read back in order, after the parent's own are restored.
+      at('/faq#a', 'A?', 'FAQ — LaunchKit · FAQ · Questions', '/faq#questions'),
+      // Its own words after its parent's: stored.
+      at('/faq#b', 'B?', 'FAQ — LaunchKit · FAQ · Questions · plan $67', '/faq#questions'),
+      // A parent stored after it: stored, so that reading in order never needs a passage further on.
+      at('/faq#c', 'C?', 'Later · D', '/faq#d'),
+      at('/faq#d', 'D', 'Later'),
+    ]
+    const file = packKnowledge({ ...data, passages })
+    expect(file.passages.keywords).toEqual([
+      'FAQ — LaunchKit',
+      null,
+      null,
+      'FAQ — LaunchKit · FAQ · Questions · plan $67',
+      'Later · D',
+      'Later',
+    ])
+    expect(unpackKnowledge(JSON.parse(JSON.stringify(file)) as KnowledgeFile).passages).toEqual(passages)
+  })
+
   test('the shipped file reads back to every passage with its link and the word lists', () => {
     const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
     expect(data.passages.find((item) => item.id === '/pricing#starter')).toMatchObject({ url: '/pricing#starter' })
