@@ -2462,6 +2462,11 @@ describe('offline replies', () => {
     expect(answered("what if support doesn't fix my problem").message).toContain('support@launchkit.dev')
     // And reminders (set 132: "set a reminder for 5pm" had the refund guarantee).
     expect(ask('set a reminder for 5pm').message).toContain("I can't do tasks like that.")
+    // And appointments (stop 74, set 206: "accountant" read as the privacy summary's "user accounts"), while the same
+    // words about the template are still answered.
+    for (const question of ['schedule a meeting with my accountant for friday', 'remind me to call the bank'])
+      expect(ask(question).message, question).toContain("I can't do tasks like that.")
+    expect(answered('remind me what the refund policy is').message).toContain('30-day')
   })
 
   test('general-knowledge questions are refused; the same openings about the product are answered', () => {
