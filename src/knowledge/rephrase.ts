@@ -45,6 +45,7 @@ export function rephrased(question: string): string {
       .replace(policies.notRightForMe, 'what if it is not right for me')
       .replace(product.plansComparison, 'pricing table')
       .replace(product.timeItSaves, 'how much development time does it save')
+      .replace(product.costToBuild, 'how much development cost does it save')
       .replace(setup.onOwnMachine, '$1 locally')
       .replace(setup.editsPrices, '$1 edit prices and text')
       .replace(policies.emailsKept, ' do you keep my emails ')

@@ -1006,6 +1006,27 @@ describe('ranking over every passage of the site', () => {
       expect(ask(question).message, question).toContain('3-6 months')
   })
 
+  test('what it would cost to hire someone or build it from scratch is the development cost it saves', () => {
+    // Stop 74 (set 207): "build" had the Professional card; "from scratch" was unsure.
+    for (const question of [
+      "what's it worth if i hired someone to build it",
+      'what would this cost if i had it built from scratch',
+      'what would a freelancer charge to build something like this',
+    ])
+      expect(ask(question).message, question).toContain('$15,000+')
+    // What an agency charges for it, with no other way of building it named, is still the licence.
+    expect(ask('how much would an agency charge for this').message).not.toContain('$15,000+')
+  })
+
+  test('feeling unwell from motion is what reduced motion is for', () => {
+    // Stop 74 (set 207): "dizzy" weighed most and the question was unsure.
+    for (const question of [
+      'what about people who get dizzy from animations',
+      'will the animations make visitors dizzy',
+    ])
+      expect(ask(question).message, question).toContain('Reduced-motion')
+  })
+
   test("a block that compares plans is the template's pricing tables", () => {
     // Stop 65 (sets 115 and 119): "comparison" had the agent page's "with and without the agent", or "Did you mean".
     for (const question of [

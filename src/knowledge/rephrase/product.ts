@@ -13,6 +13,16 @@ export const timeItSaves =
   /\bhow (?:many|much) (?:months|weeks|days|hours|time)(?: of (?:(?:dev|development|developer|engineering) )?(?:work|coding|building|development|dev|programming|effort))? (?:does|will|would|could|can) (?:it|this|the template|launchkit|the kit) (?:replace|spare|save)\b/gi
 
 /**
+ * What the template would cost another way, asked as hiring or building it ("what's it worth if i hired someone to
+ * build it", stop 74, had the Professional card through "build"; "what would this cost if I had it built from
+ * scratch" was unsure): the site says "$15,000+ Development cost saved". Only with the other way named after it: "what
+ * is it worth" alone is the value the site lists already, and "how much would an agency charge for this" is asked of
+ * the licence.
+ */
+export const costToBuild =
+  /\b(?:what(?:'s|’s| is| would be)? (?:it|this|that|the template|launchkit) worth|how much (?:is (?:it|this|that) worth|would (?:it|this|that) (?:cost|be)|would (?:a|an) (?:developer|dev|freelancer|agency|designer) charge)|what would (?:it|this|that) cost|what would (?:a|an) (?:developer|dev|freelancer|agency|designer) charge)\b(?=.*\b(?:hire|hired|hiring|from scratch|myself|ourselves|someone|somebody|had it built|have it built|had this built|have this built|built it|build it|build this|build something|build one|make it|make this|make something)\b)/gi
+
+/**
  * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
  * "comparison" had the agent page's "with and without the agent".
  */
