@@ -1069,6 +1069,13 @@ describe('ranking over every passage of the site', () => {
       ['bump my plan up to enterprise', /^\/pricing#can-i-upgrade-my-plan-later$/],
     ])
     expect(ask('bump my plan up to enterprise').message).toContain('pay the difference')
+    // So is needing more than the plan one has (stop 74, set 208: the Starter card), but not asking what a plan needs.
+    for (const question of [
+      'i bought starter, now i need more sites, what do i do',
+      "we're on pro and need more developers",
+    ])
+      expect(ask(question).message, question).toContain('pay the difference')
+    expect(ask('do i need more sites for starter').message).not.toContain('pay the difference')
     // A price going up is the price rise, not an upgrade.
     expect(ask('how high will the price go up to').message).not.toContain('pay the difference')
   })
@@ -1511,6 +1518,11 @@ describe('ranking over every passage of the site', () => {
       ['launching on product hunt next week, can I have a page up by then?', 'in days'],
       ['can I add a waitlist signup', 'forms'],
       ['what are the six sections', 'Hero, feature grid'],
+      // Stop 74 (set 208): the site never says "homepage" ("Did you mean"), nor "client side" ("Did you mean" client
+      // work), and drops a one-digit version (the clean TypeScript card, not "TypeScript 5").
+      ['what sections does the homepage have', 'Hero, feature grid'],
+      ['is it prerendered or client side only', 'static HTML'],
+      ['typescript 5?', 'TypeScript 5'],
       ['if we pivot, can I reuse it for a new product', 'one commercial or personal project'],
       ['How do I remove my key from this site?', 'browser settings'],
       ['Is there a content security policy?', 'Security headers'],

@@ -155,6 +155,18 @@ export const upgradePrice =
   /\b(?:upgrade (?:price|cost|fee)s?|(?:price|cost|fee) (?:of|for|to) (?:an? )?upgrad(?:e|ing)|(?:is it|does it cost|to) (?:go|move|switch|step up|jump)(?: up)? from (?:the )?(?:starter|pro|professional) to (?:the )?(?:pro|professional|enterprise))\b/gi
 
 /**
+ * Needing more than the plan one already has is an upgrade ("i bought starter, now i need more sites, what do i do",
+ * stop 74, had the Starter card): only once a smaller plan is said to be the visitor's (ownsSmallerPlan), as "do I
+ * need more sites for Starter" is not.
+ */
+export const needMore =
+  /\b(?:need|needs|want|wants|have|got|getting|building|build|make|making) (?:to (?:build|make|add|run|do) )?(?:more|another|a second|a third|extra|additional|several more|a few more|more than one) (?:sites?|websites?|projects?|client sites?|client projects?|clients?|landing pages?|developers?|devs?|seats?|people|team members?)\b/gi
+export const ownsSmallerPlan = (question: string) =>
+  /\b(?:bought|buy|purchased|have|own|got|on|using|with|paid for) (?:the |a |my |our )?(?:starter|pro|professional)(?: plan| licen[cs]e| tier| version)?\b/i.test(
+    question,
+  )
+
+/**
  * Reaching 500 licences is the price rise the pricing states ("what happens when you hit 500 licences" had the
  * commercial licence).
  */

@@ -156,6 +156,15 @@ export const updatesCover =
 export const slowNetwork =
   /\b(?:(?:throttled|slow|slower|bad|poor|weak|patchy|flaky|spotty|mobile|cellular) )?(?:[2345]g|lte)(?: (?:connection|network|internet|data))?\b|\b(?:throttled|patchy|flaky|spotty|(?:slow|bad|poor|weak) (?:rural |village |countryside |home |mobile )?|rural) (?:connections?|networks?|internet|wifi|wi-fi|broadband)\b/gi
 
+/**
+ * A tool's one-digit version asks which version of it the template uses ("typescript 5?", stop 74, had the clean
+ * TypeScript card, not the stack that says "TypeScript 5"): the search drops one-digit numbers, as the site's are
+ * too, so the question is the version it names in words. Only of the tools whose versions the site states: "tailwind
+ * v4" is no version the site gives.
+ */
+export const oneDigitVersion =
+  /\b(typescript|react|node(?:\.?js)?|npm|yarn) v?\d(?:\.x|\.\d+)?(?: or v?\d(?:\.x|\.\d+)?)?(?![\w.])/gi
+
 /** "ver" is a version ("node ver", "reactjs ver": a "Did you mean"), and "reactjs" is React. */
 export const verShort = /\bver\b\.?/gi
 export const reactJs = /\breact\.?js\b/gi
@@ -230,10 +239,12 @@ export const waitlist =
   /\b(?:waitlists?|wait-lists?|wait lists?|waiting lists?|beta lists?|pre-?launch lists?)(?: signups?| sign-ups?)?\b/gi
 
 /**
- * The six sections are those the components guide names ("what are the six sections" had the FAQ that counts them).
+ * The six sections are those the components guide names ("what are the six sections" had the FAQ that counts them),
+ * and so are the home page's ("what sections does the homepage have", stop 74, had "Did you mean": the site never
+ * says "homepage").
  */
 export const sixSections =
-  /\b(?:what|which) (?:are )?(?:the )?(?:six|6) (?:landing )?sections\b|\b(?:name|list) (?:the|all)(?: six| 6)? (?:landing )?sections\b/gi
+  /\b(?:what|which) (?:are )?(?:the )?(?:six|6) (?:landing )?sections\b|\b(?:name|list) (?:the|all)(?: six| 6)? (?:landing )?sections\b|\b(?:what|which) sections (?:does|do|are on|are in|on|in|are there on) (?:the |your )?(?:homepage|home page|landing page|front page|main page)(?: have| has| contain| include| come with| got)?\b/gi
 
 /**
  * Dependencies kept minimal are the template's few ("are dependencies kept minimal" had a "Did you mean").
