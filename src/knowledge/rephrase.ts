@@ -205,6 +205,7 @@ export function rephrased(question: string): string {
       .replace(product.sixSections, 'hero, feature grid, pricing table, testimonials, faq and call to action sections')
       .replace(policies.bothUse, 'can we share one licence')
       .replace(pricing.combo, 'bundle')
+      .replace(pricing.planChoice, onlyIf(pricing.aboutBundle, 'which licence does the bundle include'))
       .replace(product.fewDependencies, 'no heavy runtime dependencies')
       .replace(product.contentSecurityPolicy, 'security headers')
       .replace(agent.removeKey, 'clear my key from the browser settings')

@@ -12,6 +12,8 @@ import type { Passage } from './passage.ts'
  * Adverbs that stress a question ("really", "officially", "definitely") are here: "which browsers are officially
  * supported" had "Did you mean", as "officially" weighed as its subject; so are those that hedge it ("what's your
  * typical response time" is the response time).
+ * Interjections say how the visitor feels, not what they ask ("oops i accidentally paid for the same plan two times",
+ * stop 74, weighed "oops" as its subject).
  * Checked before and after stemming: "us" is here for "uses" and "used", which stem to it.
  */
 export const stopWords = new Set(
@@ -21,6 +23,7 @@ export const stopWords = new Set(
   didn't hasn't haven't hadn't wasn't weren't shouldn't wouldn't couldn't mustn't needn't ain't you've you'll you'd
   we're we've they've they'll they'd it'll
   pls plz thx thanx hey hiya okay lol btw tbh fyi asap tho idk imo ngl available availability guys folks y'all
+  oops whoops ugh yikes haha hahaha welp dang argh hmm hmmm
   overview tips details info information describe breakdown rundown outline summarise summarize tldr basically
   something anything thing things stuff really also just like know much many friendly whether either
   officially truly definitely seriously literally certainly surely typical typically usually normally generally

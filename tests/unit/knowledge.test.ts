@@ -1872,6 +1872,25 @@ describe('ranking over every passage of the site', () => {
     }
   })
 
+  test("stop 74's developer questions: the bundle's licence, a double payment, iOS and Chromebooks, prices in other languages", () => {
+    for (const [question, fact] of [
+      // A choice between plans asked of the bundle (the commercial licence, naming both plans, came first).
+      ['is the bundle the pro licence or starter', 'Professional licence'],
+      // Paying for the same thing twice ("Did you mean" the plans: "oops" and "accidentally" weighed most).
+      ['oops i accidentally paid for the same plan two times', 'support@launchkit.dev'],
+      ['duplicate payment', 'support@launchkit.dev'],
+      // iOS is a mobile system and a Chromebook runs Chrome ("ios" weighed most; the Chromebook had the requirements
+      // without the browsers).
+      ['dark mode on ios safari', 'Safari 14+'],
+      ['does it work on chromebook', 'Chrome 90+'],
+      // The price in Spanish was declined.
+      ['precio del plan profesional', '$127'],
+    ])
+      expect(answered(question!).message, question).toContain(fact)
+    // An iOS app is still a native app no page mentions.
+    expect(ask('is there an ios app').declined).toBe(true)
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

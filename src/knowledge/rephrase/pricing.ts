@@ -127,10 +127,11 @@ export const discountCode = /\b(?:discount|promo|promotion|promotional|coupon|vo
 
 /**
  * Charged twice is a payment gone wrong, which support puts right ("charged twice" was declined, and "what if i bought
- * twice by accident" had the refund policy).
+ * twice by accident" had the refund policy), and so is paying for the same thing twice ("oops i accidentally paid for
+ * the same plan two times", stop 74, had "Did you mean" the plans) or a duplicate payment (declined).
  */
 export const chargedTwice =
-  /\b(?:(?:charged|billed|paid|debited) (?:me )?(?:twice|two times|double)|double (?:charged|billed|charge|payment))\b/gi
+  /\b(?:(?:charged|billed|paid|debited) (?:me )?(?:for (?:it|the same (?:plan|thing|template|product|order|licen[cs]e|item|one)) )?(?:twice|two times|double)|double (?:charged|billed|charge|payment)|duplicate (?:charges?|payments?|orders?|purchases?|transactions?))\b/gi
 
 /** Paying in crypto asks about payment methods ("can i pay with crypto" was declined). */
 export const crypto =
@@ -198,6 +199,14 @@ export const salesTaxNames = /\b(?:gst|hst|pst|qst|iva|mwst)\b/gi
  */
 export const regionalPrice =
   /\b(?:regional|local|country|purchasing[- ]power|ppp|geo(?:graphic)?|location)(?:[- ]based)? (?:pricing|prices?|discounts?|rates?)(?: (?:for|in) [a-z]+)?\b/gi
+
+/**
+ * A choice between plans, asked of the bundle, is the licence the bundle includes ("is the bundle the pro licence or
+ * starter", stop 74, had the commercial licence, which names both plans and not the bundle).
+ */
+export const planChoice =
+  /\b(?:the |a )?(?:starter|pro|professional|enterprise)(?: plan| licen[cs]e| tier| version)? or (?:the |a )?(?:starter|pro|professional|enterprise)(?: plan| licen[cs]e| tier| version)?\b/gi
+export const aboutBundle = (question: string) => /\bbundled?\b/i.test(question)
 
 /**
  * The agent with a plan is the bundle ("is the agent bundled with pro license" had the commercial licence, "does pro
