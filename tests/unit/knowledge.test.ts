@@ -1891,6 +1891,24 @@ describe('ranking over every passage of the site', () => {
     expect(ask('is there an ios app').declined).toBe(true)
   })
 
+  test("stop 74's off-topic questions in the site's words are declined; the same words about the template are not", () => {
+    for (const question of [
+      // The pricing page, the licence's duration, the refund policy, the Professional plan ("support"), the tech stack
+      // ("react") and the deployment guide (set 209).
+      "what's the price of gold today",
+      'how do i renew my driving license',
+      'my flight got cancelled how do i get a refund',
+      'can you recommend a support group for anxiety',
+      'how do i react when my kid lies',
+      'best way to run docker containers on google cloud',
+    ])
+      expect(ask(question).declined, question).toBe(true)
+    expect(answered('can my son use it for his school site').message).toContain('commercial')
+    expect(answered('can i run the template in a docker container').message).toContain('static')
+    // The agent "on top of" a plan is its add-on price (the pricing page's plans).
+    expect(answered('the agent sounds cool but what does it cost on top of pro').message).toContain('$197')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

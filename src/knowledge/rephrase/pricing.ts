@@ -201,6 +201,14 @@ export const regionalPrice =
   /\b(?:regional|local|country|purchasing[- ]power|ppp|geo(?:graphic)?|location)(?:[- ]based)? (?:pricing|prices?|discounts?|rates?)(?: (?:for|in) [a-z]+)?\b/gi
 
 /**
+ * The agent "on top of" a plan is the agent as an add-on to it ("the agent sounds cool but what does it cost on top
+ * of pro", stop 74, had the pricing page's plans, through "pro"): only asked of the agent.
+ */
+export const onTopOf =
+  /\bon top of (?:the |my |a |your )?((?:pro|professional|starter|enterprise|template)(?: plan| licen[cs]e| tier)?|(?:plan|licen[cs]e|purchase))\b/gi
+export const aboutAgent = (question: string) => /\b(?:agent|assistant|chatbot|chat bot|bot|ai)\b/i.test(question)
+
+/**
  * A choice between plans, asked of the bundle, is the licence the bundle includes ("is the bundle the pro licence or
  * starter", stop 74, had the commercial licence, which names both plans and not the bundle).
  */
