@@ -1909,6 +1909,28 @@ describe('ranking over every passage of the site', () => {
     expect(answered('the agent sounds cool but what does it cost on top of pro').message).toContain('$197')
   })
 
+  test("stop 74's set 210: brand assets, time to go live, linting, copies sold, and what the site never says of the chat", () => {
+    for (const [question, fact] of [
+      // "Adding your own pages" had these, through "add" and "own"; the agent's comparison ("in seconds") the time to
+      // go live; "Did you mean" the linting setup and the copies sold.
+      ['can i add google fonts', 'fonts'],
+      ['can i add my own logo', 'public folder'],
+      ['how long until my page is live', 'five steps'],
+      ['what linting setup does it have', 'Linting and formatting'],
+      ['roughly how many copies have sold so far', '500+'],
+    ])
+      expect(answered(question!).message, question).toContain(fact)
+    expect(answered('can i add my own pages').message).toContain('as many pages as you like')
+    // What the agent does when it doesn't know, whether the chat collects emails and remembers a visitor: no page says.
+    for (const question of [
+      "how does the agent handle questions it can't answer",
+      'does the chat collect emails',
+      'if i come back tomorrow does the chat still know what i asked',
+    ])
+      expect(ask(question).message, question).toContain("This site doesn't mention that.")
+    expect(answered("what if support can't answer my question").message).toContain('support@launchkit.dev')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -165,6 +165,13 @@ export const slowNetwork =
 export const oneDigitVersion =
   /\b(typescript|react|node(?:\.?js)?|npm|yarn) v?\d(?:\.x|\.\d+)?(?: or v?\d(?:\.x|\.\d+)?)?(?![\w.])/gi
 
+/**
+ * A linting or formatting "setup" is the one the template has set up ("what linting setup does it have", stop 74, had
+ * "Did you mean": "setup" weighed toward the setup guide).
+ */
+export const lintSetup =
+  /\b(linting|lint|linter|formatting|formatter|eslint|prettier)(?: and (?:formatting|linting|formatter|linter))? (?:setup|set-up|config|configuration|configs|rules)\b/gi
+
 /** "ver" is a version ("node ver", "reactjs ver": a "Did you mean"), and "reactjs" is React. */
 export const verShort = /\bver\b\.?/gi
 export const reactJs = /\breact\.?js\b/gi
@@ -327,10 +334,11 @@ export const toolVersion =
 
 /**
  * A count of downloads asks how many there have been, which the reviews say ("total downloads to date", stop 73, had
- * the download step).
+ * the download step), and so does a count of copies sold ("roughly how many copies have sold so far", stop 74, had
+ * "Did you mean").
  */
 export const downloadCount =
-  /\b(?:total|number of|count of|how many) (?:downloads|installs|copies sold)(?: (?:to date|so far|until now|in total))?\b/gi
+  /\b(?:total|number of|count of|how many) (?:downloads|installs|copies sold|copies (?:have |has )?(?:been )?(?:sold|bought|purchased|downloaded))(?: (?:to date|so far|until now|in total))?\b/gi
 
 /**
  * Used without a mouse, or with the keyboard alone, is the accessibility card's keyboard navigation ("can every

@@ -9,7 +9,6 @@
  * reads "internet" as the agent's offline mode ("does it work without internet"), and it had the agent's plan.
  */
 export const liveOnTheWeb = /\blive on the (?:internet|web)\b/gi
-
 /**
  * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
  * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
@@ -130,10 +129,11 @@ export const anotherPage =
 
 /**
  * How long until the visitor's site is online asks how long setup takes ("how long will it take me to get my site
- * online" had the deployment guide, which names no time).
+ * online" had the deployment guide, which names no time; "how long until my page is live", stop 74, the agent's
+ * comparison, "Gets an answer in seconds").
  */
 export const timeToLive =
-  /\bhow (?:long|quickly|fast|soon) (?:will|would|does|do|can|could) (?:it take (?:me |us )?to |i |we )(?:get|put|have|make) (?:my|our|the|a) (?:new )?(?:site|website|page|landing page) (?:online|live|up|running|published)\b/gi
+  /\bhow (?:long|quickly|fast|soon) (?:will|would|does|do|can|could) (?:it take (?:me |us )?to |i |we )(?:get|put|have|make) (?:my|our|the|a) (?:new )?(?:site|website|page|landing page) (?:online|live|up|running|published)\b|\bhow (?:long|soon) (?:until|till|before) (?:my|our|the|a) (?:new )?(?:site|website|page|landing page|webpage|homepage) (?:is |goes |will be |can be |gets )?(?:online|live|up|up and running|published|launched)\b/gi
 
 /**
  * A video of the setup is the step-by-step setup guide, in words the site uses ("are there any screencasts showing
@@ -314,6 +314,14 @@ export const regularSupport = /\b(?:regular|normal|standard|basic|ordinary) (?:e
 
 /** Google's or Adobe's fonts are the visitor's own fonts ("can I swap in Google Fonts" had the SEO card: "google"). */
 export const hostedFonts = /\b(?:google|adobe|bunny|hosted) fonts?\b|\btypekit\b/gi
+
+/**
+ * Adding one's own brand assets is customising with them ("can i add google fonts", stop 74, and "can i add my own logo" had
+ * "Adding your own pages", whose title says "add" and "own"): the customisation guide says where each goes. Not
+ * pages or sections, which are that passage's.
+ */
+export const addOwnAssets =
+  /\badd (?:in |on )?((?:my|our) own|my|our|custom) (fonts?|logos?|images?|photos?|pictures?|icons?|colou?rs?|branding|brand colou?rs?|brand fonts?|favicons?|illustrations?|typefaces?)\b/gi
 
 /** Who helps is support ("if I can't figure something out, who helps" was declined). */
 export const whoHelps = /\bwho (?:helps|can help|will help|would help)\b(?! (?:the|my|our) (?:visitors?|customers?))/gi
