@@ -1931,6 +1931,24 @@ describe('ranking over every passage of the site', () => {
     expect(answered("what if support can't answer my question").message).toContain('support@launchkit.dev')
   })
 
+  test("stop 74's set 211: browsers guaranteed, the agent at 3am, where its answers come from, an intranet", () => {
+    for (const [question, fact] of [
+      // The money-back guarantee; a decline ("talk" read as a task the agent is not offered); the agent's overview;
+      // a decline ("internal"), and the agent's plan ("intranet" respelt as "internet", its offline mode).
+      ['what browsers do you guarantee', 'Chrome 90+'],
+      ['can the agent talk to my customers at 3am', 'day and night'],
+      ["where do the agent's answers come from", 'knowledge base'],
+      ['can i use the template on an internal company tool', 'commercial licence'],
+      ['can we use it on our intranet', 'commercial licence'],
+    ])
+      expect(answered(question!).message, question).toContain(fact)
+    // The money-back guarantee is still the refund policy, whatever else it names.
+    expect(answered('is the 30 day guarantee valid on safari purchases').message).toContain('30-day')
+    // Learning a language and another kit are not ours to answer (the TypeScript card and the home page).
+    for (const question of ["what's the best way to learn typescript", "what's the best free alternative to launchkit"])
+      expect(ask(question).declined, question).toBe(true)
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

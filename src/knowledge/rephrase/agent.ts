@@ -13,13 +13,24 @@ export const watchesTheChat =
   /\b(?:see|read|log|record|store|save|monitor|look at|access|watch|spy on)\s+(?:what (?:i|we|people|visitors|users|customers) (?:ask|type|write|say)|(?:my |our |the |visitors'? |people'?s |users'? )?(?:chats?|conversations?|chat messages|chat logs?)\b(?: (?:people|visitors|users|customers|i|we) have)?)/gi
 
 /**
+ * The agent talking to the visitor's customers is it answering visitors ("can the agent talk to my customers at
+ * 3am", stop 74, was declined: "talk" read as a task the agent is not offered, like phone calls), and the small hours
+ * are the day and night it answers in. Only asked of the agent (aboutTheAgent).
+ */
+export const talksToVisitors =
+  /\b(?:talk|talks|talking|chat|chats|chatting|speak|speaks|respond|responds|reply|replies) (?:to|with) (?:my |our |the )?(?:customers|visitors|users|buyers|leads|clients|people)\b/gi
+export const smallHours =
+  /\b(?:at )?(?:[1-5] ?am|[1-5] ?a\.m\.|midnight|in the middle of the night|overnight|at night|late at night)\b/gi
+export const aboutTheAgent = (question: string) => /\b(?:agent|assistant|chat ?bot|bot|widget)\b/i.test(question)
+
+/**
  * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai
  * agent get its answers from", "will the assistant learn from my website content"): the site says it "answers from
- * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first. So
- * is what it can answer about ("the chatbot can answer questions about my restaurant menu" had the agent's page).
+ * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first (and
+ * "where do the agent's answers come from", stop 74). So is what it can answer about ("the chatbot can answer questions about my restaurant menu" had the agent's page).
  */
 export const agentKnows =
-  /\b(agent|assistant|chat ?bot|bot|widget) (?:(?:can|could|will|would) )?(?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answer questions about|answers questions about)\b/gi
+  /\b(agent|assistant|chat ?bot|bot|widget)(?:'s|’s|s')? (?:(?:can|could|will|would) )?(?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answers come|replies come|answer questions about|answers questions about)\b/gi
 
 /**
  * Installing or embedding the agent on the visitor's site is adding its chat widget to a React page ("how do i

@@ -166,6 +166,15 @@ export const oneDigitVersion =
   /\b(typescript|react|node(?:\.?js)?|npm|yarn) v?\d(?:\.x|\.\d+)?(?: or v?\d(?:\.x|\.\d+)?)?(?![\w.])/gi
 
 /**
+ * The browsers the template guarantees are those it supports ("what browsers do you guarantee", stop 74, had the
+ * money-back guarantee): only asked of browsers or devices (aboutBrowsers).
+ */
+export const guarantees = /\b(?:guarantee|guaranteed|guarantees|promise|promised|certify|certified)\b/gi
+export const aboutBrowsers = (question: string) =>
+  /\b(?:browsers?|chrome|firefox|safari|edge|devices?|phones?|tablets?)\b/i.test(question) &&
+  !/\b(?:refund|money|money-back|30|days?)\b/i.test(question)
+
+/**
  * A linting or formatting "setup" is the one the template has set up ("what linting setup does it have", stop 74, had
  * "Did you mean": "setup" weighed toward the setup guide).
  */

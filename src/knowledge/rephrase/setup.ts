@@ -323,6 +323,14 @@ export const hostedFonts = /\b(?:google|adobe|bunny|hosted) fonts?\b|\btypekit\b
 export const addOwnAssets =
   /\badd (?:in |on )?((?:my|our) own|my|our|custom) (fonts?|logos?|images?|photos?|pictures?|icons?|colou?rs?|branding|brand colou?rs?|brand fonts?|favicons?|illustrations?|typefaces?)\b/gi
 
+/**
+ * A site for the visitor's own company's staff is a commercial project of their own ("can we use it on our intranet"
+ * had the agent's plan, "can i use the template on an internal company tool", stop 74, was declined: "internal" and
+ * "intranet" are words the site never says).
+ */
+export const internalUse =
+  /\b(?:on|for|in) (?:our|an|a|my|the) (?:company'?s? )?(?:intranet|internal (?:company )?(?:network|tool|app|site|website|dashboard|portal|system|page|wiki))\b/gi
+
 /** Who helps is support ("if I can't figure something out, who helps" was declined). */
 export const whoHelps = /\bwho (?:helps|can help|will help|would help)\b(?! (?:the|my|our) (?:visitors?|customers?))/gi
 
