@@ -60,7 +60,7 @@ export function rephrased(question: string): string {
       .replace(setup.inProduction, onlyIf(setup.mentionsServer, 'when deployed'))
       .replace(pricing.cardBrands, onlyIf(pricing.aboutPaying, 'card payment method'))
       .replace(policies.cannotDo, 'what is not allowed')
-      .replace(pricing.onTopOf, onlyIf(pricing.aboutAgent, 'as an add-on to $1'))
+      .replace(pricing.onTopOf, onlyIf(agent.aboutTheAgent, 'as an add-on to $1'))
       .replace(pricing.agentWithPlan, 'is the agent in the bundle with the template')
       .replace(product.bundledVerb, 'included')
       .replace(wording.quicker, 'faster')

@@ -15,7 +15,8 @@ export const watchesTheChat =
 /**
  * The agent talking to the visitor's customers is it answering visitors ("can the agent talk to my customers at
  * 3am", stop 74, was declined: "talk" read as a task the agent is not offered, like phone calls), and the small hours
- * are the day and night it answers in. Only asked of the agent (aboutTheAgent).
+ * are the day and night it answers in. Only asked of the agent (aboutTheAgent, also what an add-on's price is asked
+ * of: see pricing.ts's onTopOf).
  */
 export const talksToVisitors =
   /\b(?:talk|talks|talking|chat|chats|chatting|speak|speaks|respond|responds|reply|replies) (?:to|with) (?:my |our |the )?(?:customers|visitors|users|buyers|leads|clients|people)\b/gi

@@ -202,11 +202,10 @@ export const regionalPrice =
 
 /**
  * The agent "on top of" a plan is the agent as an add-on to it ("the agent sounds cool but what does it cost on top
- * of pro", stop 74, had the pricing page's plans, through "pro"): only asked of the agent.
+ * of pro", stop 74, had the pricing page's plans, through "pro"): only asked of the agent (agent.ts's aboutTheAgent).
  */
 export const onTopOf =
   /\bon top of (?:the |my |a |your )?((?:pro|professional|starter|enterprise|template)(?: plan| licen[cs]e| tier)?|(?:plan|licen[cs]e|purchase))\b/gi
-export const aboutAgent = (question: string) => /\b(?:agent|assistant|chatbot|chat bot|bot|ai)\b/i.test(question)
 
 /**
  * A choice between plans, asked of the bundle, is the licence the bundle includes ("is the bundle the pro licence or

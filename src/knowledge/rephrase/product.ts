@@ -15,7 +15,7 @@ export const timeItSaves =
 /**
  * What the template would cost another way, asked as hiring or building it ("what's it worth if i hired someone to
  * build it", stop 74, had the Professional card through "build"; "what would this cost if I had it built from
- * scratch" was unsure): the site says "$15,000+ Development cost saved". Only with the other way named after it: "what
+ * scratch" was unsure): the site says how much development cost it saves. Only with the other way named after it: "what
  * is it worth" alone is the value the site lists already, and "how much would an agency charge for this" is asked of
  * the licence.
  */
