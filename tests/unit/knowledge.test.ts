@@ -1949,6 +1949,12 @@ describe('ranking over every passage of the site', () => {
       expect(ask(question).declined, question).toBe(true)
   })
 
+  test("stop 74's set 212: more plans on the visitor's pricing table, and our address", () => {
+    // The agent's comparison ("Pricing confusion") and the privacy policy ("we use your address").
+    expect(answered('can i add more pricing plans').message).toContain('content files')
+    expect(answered("what's your address").message).toContain('support@launchkit.dev')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -23,6 +23,13 @@ export const costToBuild =
   /\b(?:what(?:'s|’s| is| would be)? (?:it|this|that|the template|launchkit) worth|how much (?:is (?:it|this|that) worth|would (?:it|this|that) (?:cost|be)|would (?:a|an) (?:developer|dev|freelancer|agency|designer) charge)|what would (?:it|this|that) cost|what would (?:a|an) (?:developer|dev|freelancer|agency|designer) charge)\b(?=.*\b(?:hire|hired|hiring|from scratch|myself|ourselves|someone|somebody|had it built|have it built|had this built|have this built|built it|build it|build this|build something|build one|make it|make this|make something)\b)/gi
 
 /**
+ * More plans on the visitor's pricing table are its content ("can i add more pricing plans", stop 74, had the agent's
+ * comparison, "Pricing confusion"): prices and plans live in the content files.
+ */
+export const morePlans =
+  /\b(?:add|create|have|show) (?:more|another|extra|additional|a fourth|a 4th|new|my own) (?:pricing |price )(?:plans?|tiers?|cards?|columns?|options?)\b|\b(?:add|create) (?:more|another|extra|additional|a fourth|a 4th|new) (?:plans?|tiers?) (?:to|in|on) (?:the|my|our) pricing(?: table| section| page| block)?\b/gi
+
+/**
  * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
  * "comparison" had the agent page's "with and without the agent".
  */

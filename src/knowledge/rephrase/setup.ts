@@ -331,6 +331,13 @@ export const addOwnAssets =
 export const internalUse =
   /\b(?:on|for|in) (?:our|an|a|my|the) (?:company'?s? )?(?:intranet|internal (?:company )?(?:network|tool|app|site|website|dashboard|portal|system|page|wiki))\b/gi
 
+/**
+ * Our address is how to reach us ("what's your address", stop 74, had the privacy policy's "we use your address"):
+ * the site gives email addresses, and no other.
+ */
+export const ourAddress =
+  /\b(?:what is|what's|whats|what are|where is|where's|give me) your (?:e-?mail |mailing |postal |office |business |company |contact )?address(?:es)?\b/gi
+
 /** Who helps is support ("if I can't figure something out, who helps" was declined). */
 export const whoHelps = /\bwho (?:helps|can help|will help|would help)\b(?! (?:the|my|our) (?:visitors?|customers?))/gi
 
