@@ -126,10 +126,16 @@ export function generateOutputs(
     offTopic: _o,
     ...search
   } = content.chat.search
+  const { refuse, ...panelChat } = content.chat
   module(
     'chat.ts',
     `import type { ChatSettings } from '../../schema/chat.ts'\n`,
-    `/** chat.yaml without the search vocabulary, which ships in knowledge.json. */\nexport const chat: ChatSettings = ${json({ ...content.chat, search })}\n`,
+    `/** chat.yaml without the search vocabulary, which ships in knowledge.json, and the refusals (refusals.ts). */\nexport const chat: Omit<ChatSettings, 'refuse'> = ${json({ ...panelChat, search })}\n`,
+  )
+  module(
+    'refusals.ts',
+    `import type { ChatSettings } from '../../schema/chat.ts'\n`,
+    `/** chat.yaml's refusals: only the offline engine reads them, so they load beside it, not in the panel's chunk. */\nexport const refuse: ChatSettings['refuse'] = ${json(refuse)}\n`,
   )
   module(
     'chat-launcher.ts',

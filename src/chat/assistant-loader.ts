@@ -7,12 +7,17 @@ let assistant: Promise<Assistant> | undefined
 
 /** The offline assistant, built once from the passage index (a failed download is tried again next time). */
 export function loadAssistant(): Promise<Assistant> {
-  // The engine (MiniSearch, the ranking, the replies) is its own chunk, fetched beside the index.
-  assistant ??= Promise.all([fetchKnowledge(), import('../knowledge/assistant.ts')]).then(
-    ([file, { createAssistant, unpackKnowledge }]) =>
+  // The engine (MiniSearch, the ranking, the replies) and the refusals it reads are chunks of their own, fetched
+  // beside the index: the panel's chunk has neither.
+  assistant ??= Promise.all([
+    fetchKnowledge(),
+    import('../knowledge/assistant.ts'),
+    import('../generated/refusals.ts'),
+  ]).then(
+    ([file, { createAssistant, unpackKnowledge }, { refuse }]) =>
       createAssistant(
         unpackKnowledge(file),
-        chat,
+        { ...chat, refuse },
         Object.fromEntries(routes.map((route) => [route.path, route.title])),
       ),
     (error: unknown) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { chat } from '../../src/generated/chat.ts'
+import { refuse } from '../../src/generated/refusals.ts'
 import { createAssistant } from '../../src/knowledge/assistant.ts'
 import { unpackKnowledge, type KnowledgeFile } from '../../src/knowledge/knowledge-format.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
@@ -177,7 +178,7 @@ function nearMiss(): string {
   const data = unpackKnowledge(
     JSON.parse(readFileSync(new URL('../../src/generated/knowledge.json', import.meta.url), 'utf8')) as KnowledgeFile,
   )
-  const assistant = createAssistant(data, chat, {})
+  const assistant = createAssistant(data, { ...chat, refuse }, {})
   const candidates = [
     'does it support multiple languages',
     'does the template include a login page',

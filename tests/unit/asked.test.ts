@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { chat as chatSettings } from '../../src/generated/chat.ts'
+import { refuse } from '../../src/generated/refusals.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import type { EvalCase } from '../../schema/knowledge-eval.ts'
 import { wordClasses } from '../../src/knowledge/assistant.ts'
@@ -11,7 +12,7 @@ import { folds, foldCount, learnAsked, outOfFold } from '../../scripts/knowledge
 const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
 const classes = wordClasses(data)
 // chat.yaml as the build reads it: the generated module ships the search vocabulary in knowledge.json instead.
-const chat = { ...chatSettings, search: { ...chatSettings.search, ...data.vocabulary, offTopic: [] } }
+const chat = { ...chatSettings, refuse, search: { ...chatSettings.search, ...data.vocabulary, offTopic: [] } }
 // The passages as extracted, before the build taught them the tune questions.
 const untaught = data.passages.map(({ asked: _, ...passage }) => passage)
 const topOf = (passages: typeof untaught, question: string) =>

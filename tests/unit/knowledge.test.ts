@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { validMessage } from '../../src/chat/use-chat.ts'
-import { chat } from '../../src/generated/chat.ts'
+import { chat as panelChat } from '../../src/generated/chat.ts'
+import { refuse } from '../../src/generated/refusals.ts'
 import knowledgeData from '../../src/generated/knowledge.json'
 import {
   answer,
@@ -45,6 +46,8 @@ import { says } from '../../scripts/knowledge/evaluate.ts'
 import { tuneWeights } from '../../scripts/knowledge/tune-ranking.ts'
 
 const data = unpackKnowledge(knowledgeData as unknown as KnowledgeFile)
+/** The engine's settings as the chat builds them: the panel's, with the refusals loaded beside the engine. */
+const chat = { ...panelChat, refuse }
 const { search, context } = createAssistant(data, chat, {})
 const top = (question: string) => search(question, 5).results[0]?.id
 const ask = (question: string, route = '/') => answer(question, route, search, context)
