@@ -33,6 +33,10 @@ export function rephrased(question: string): string {
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(wording.currencyBesideNumber, '')
       .replace(wording.pronounOne, '$1')
+      .replace(wording.yearInMonths, 'a year')
+      .replace(wording.howOften, 'when')
+      .replace(product.reviewsSeen, '$1')
+      .replace(policies.sellsCopies, (_said, verb: string) => `re${verb.toLowerCase()}`)
       .replace(wording.clockTime, ' day and night ')
       .replace(wording.setPhrases, ' ')
       .replace(pricing.priceSlang, 'how much is')

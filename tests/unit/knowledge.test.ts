@@ -1958,6 +1958,20 @@ describe('ranking over every passage of the site', () => {
     expect(answered("what's your address").message).toContain('support@launchkit.dev')
   })
 
+  test("stop 75's set 213: twelve months, how often, reviews seen on a page, copies sold, the agent trained on a FAQ", () => {
+    // A "Did you mean" each, through "12", "often", "homepage" and the site's marketing "copy"; the site's own FAQ page.
+    expect(answered('will i get charged again in twelve months').message).toContain('no subscription')
+    expect(answered('how often do you release updates').message).toContain('lifetime updates')
+    expect(answered('are those reviews on the homepage from real buyers').message).toContain('4.9/5')
+    expect(answered('am i allowed to sell copies of the template').message).toContain('Reselling')
+    expect(answered('how do i train the agent on my faq').message).toContain('knowledge base')
+  })
+
+  test("what updates do to the visitor's edits, which no page mentions, goes to a person; updates are answered", () => {
+    expectRefused(['will updates break my changes', 'does updating overwrite my customizations'], 'person')
+    expect(answered('do i get updates').message).toContain('lifetime updates')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -60,10 +60,10 @@ export const agentBackend =
 
 /**
  * Giving the agent the visitor's facts is adding them to its knowledge base ("how do i give the ai agent my pricing"
- * had the agent's own price).
+ * had the agent's own price; "how do i train the agent on my faq", stop 75, this site's FAQ page).
  */
 export const feedsTheAgent =
-  /\b(?:give|feed|teach|provide|upload|load|send)(?: to)? (?:the |my |your )?(?:ai )?(?:agent|assistant|chat ?bot|bot)(?: with| about)? (?:my|our) (\w+)/gi
+  /\b(?:give|feed|teach|train|provide|upload|load|send)(?: to)? (?:the |my |your )?(?:ai )?(?:agent|assistant|chat ?bot|bot)(?: with| about| on)? (?:my|our) (\w+)/gi
 
 /**
  * The agent getting smarter or better over time asks how it learns, which is from the knowledge base ("does the agent

@@ -192,3 +192,10 @@ export const termsLater =
  */
 export const buildsCompetitor =
   /\b(build|make|create|launch|start|sell)(?:ing)? (?:a |an )(?:competitor|competing (?:product|template|theme|kit|service)|rival (?:product|template|theme|kit))\b/gi
+
+/**
+ * Selling copies of the template is reselling it, and handing them out redistributing it, as the licence's list of
+ * what is not allowed says ("am i allowed to sell copies of the template", stop 75, had a "Did you mean": the site's
+ * "copy" is its marketing copy).
+ */
+export const sellsCopies = /\b(sell|distribute)(?:ing)? (?:copies|a copy|duplicates)(?: of)?\b/gi

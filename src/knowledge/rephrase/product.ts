@@ -370,3 +370,10 @@ export const withoutMouse =
  */
 export const looksLike =
   /\b(?:the )?(?:quickest |fastest |easiest |best )?(?:way )?(?:to |i |we |you )?see what (?:the template|it|launchkit|the site|the pages?|the design) (?:looks|look|would look) like\b|\bwhat (?:does|do|will|would) (?:the template|it|launchkit|the pages?|the design) look like(?=\s*[?!.]*$)/gi
+
+/**
+ * Reviews on a page are the reviews: where the visitor saw them weighs more than they do ("are those reviews on the
+ * homepage from real buyers", stop 75, had a "Did you mean" through "homepage"; without it, the reviews).
+ */
+export const reviewsSeen =
+  /\b(reviews?|testimonials?|ratings?) (?:on|from|at) (?:the|your|this) (?:home ?page|home page|landing page|front page|site|website|page)\b/gi

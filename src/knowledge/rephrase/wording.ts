@@ -112,3 +112,15 @@ export const whatsItDo = /\bwhat(?:'s|s| is) (the |this |that |your |it )?((?:ai
  * list says "Re-run Lighthouse", before the performance card's score).
  */
 export const whatsItLike = /\bwhat(?:'s|s| is| are) (.+?) like\s*[?!.]*$/gi
+
+/**
+ * Twelve months are a year, which the site's "no subscription" and "one-time" answer ("will i get charged again in
+ * twelve months", stop 75, had a "Did you mean"; "in a year" had the price). Numbers are in digits by now.
+ */
+export const yearInMonths = /\b12[ -]months?\b/gi
+
+/**
+ * "How often" asks when something happens: "often" is a site word ("teams who launch often"), rare enough to outweigh
+ * the rest ("how often are updates released", stop 75, had a "Did you mean"; "when are updates released" the updates).
+ */
+export const howOften = /\bhow often\b/gi
