@@ -35,6 +35,8 @@ export function rephrased(question: string): string {
       .replace(wording.pronounOne, '$1')
       .replace(wording.yearInMonths, 'a year')
       .replace(wording.howOften, 'when')
+      .replace(wording.pageTexts, '$1')
+      .replace(setup.databaseNames, 'database')
       .replace(product.reviewsSeen, '$1')
       .replace(policies.sellsCopies, (_said, verb: string) => `re${verb.toLowerCase()}`)
       .replace(wording.clockTime, ' day and night ')

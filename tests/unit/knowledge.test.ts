@@ -1972,6 +1972,17 @@ describe('ranking over every passage of the site', () => {
     expect(answered('do i get updates').message).toContain('lifetime updates')
   })
 
+  test("stop 75's set 214: a page's texts, databases by name, a call with us, who would win, a domain name", () => {
+    // The SEO card (the site's "full text of every page"), two declines, and the documentation's deployment guide.
+    expect(answered('where do the page texts live').message).toContain('content files')
+    expect(answered('does it need postgres or mysql').message).toContain('static host')
+    expect(answered('can i book a call with you').message).toContain('onboarding call')
+    expectRefused(['who would win in a fight, a bear or a shark', 'help me pick a domain name for my bakery'])
+    // The visitor's key spent by others, and staging sites, which no page covers; who pays for OpenAI is answered.
+    expectRefused(['can visitors abuse the chat to run up my openai bill', 'does the licence cover staging'], 'person')
+    expect(answered('who pays for the openai usage, me or my visitors').message).toContain('OpenAI key')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -63,10 +63,11 @@ export const priceOne = /\bthe (\$?\d{2,3}) (?:one|option|tier)\b/gi
 
 /**
  * A call to help set it up is the Enterprise plan's onboarding call ("can i get a call to help me set up"): "call"
- * alone is the phone, and the support page came first.
+ * alone is the phone, and the support page came first. So is a call with us, the only call the site offers ("can i
+ * book a call with you", stop 75, was declined: "book" and "call" weigh little; "get on a call with you" had the docs).
  */
 export const setupCall =
-  /\b(?:setup|set-up|set up|onboarding|kickoff|kick-off|getting started) call\b|\bcall to (?:help (?:me |us )?)?(?:set (?:it |me |us |things )?up|get (?:me |us )?started)\b/gi
+  /\b(?:setup|set-up|set up|onboarding|kickoff|kick-off|getting started) call\b|\bcall to (?:help (?:me |us )?)?(?:set (?:it |me |us |things )?up|get (?:me |us )?started)\b|\b(?:a )?(?:call|video call|zoom call|phone call|zoom) with (?:you|your team|one of you|someone from your team)\b/gi
 
 /**
  * A cost per message, question or visitor asks whether the agent is paid as it is used: it is a one-time purchase

@@ -383,3 +383,9 @@ export const ownFaq =
  */
 export const rebuildAfter =
   /\b(?:rebuild|re-build|redeploy|re-deploy|build again|deploy again)(?: it| the site)? (?:after|when|every time|each time|whenever) (?:i |we )?(?:edit|editing|change|changing|update|updating)\b/gi
+
+/**
+ * A database by its product's name is a database, which chat.yaml reads as the static output that needs none ("does
+ * it need postgres or mysql", stop 75, was declined: the site never names one). Firebase is also a host: left out.
+ */
+export const databaseNames = /\b(?:postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|supabase|dynamodb|redis)\b/gi

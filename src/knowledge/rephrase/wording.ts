@@ -124,3 +124,9 @@ export const yearInMonths = /\b12[ -]months?\b/gi
  * the rest ("how often are updates released", stop 75, had a "Did you mean"; "when are updates released" the updates).
  */
 export const howOften = /\bhow often\b/gi
+
+/**
+ * A page's texts are the texts: the site says "text" of search engines reading every page's full text ("where do the
+ * page texts live", stop 75, had the SEO card; "where do the texts live" the content files).
+ */
+export const pageTexts = /\b(?:page|pages|site|website|landing page)(?:'s)? (texts?|copy|wording)\b/gi
