@@ -37,6 +37,11 @@ export function rephrased(question: string): string {
       .replace(wording.howOften, 'when')
       .replace(wording.pageTexts, '$1')
       .replace(setup.databaseNames, 'database')
+      .replace(
+        pricing.payMoreFor,
+        (_said, plan: string) => `what does ${/^e/i.test(plan) ? 'enterprise' : 'professional'} add`,
+      )
+      .replace(agent.suggestsPlan, '$1 compares plans')
       .replace(product.reviewsSeen, '$1')
       .replace(policies.sellsCopies, (_said, verb: string) => `re${verb.toLowerCase()}`)
       .replace(wording.clockTime, ' day and night ')

@@ -1983,6 +1983,16 @@ describe('ranking over every passage of the site', () => {
     expect(answered('who pays for the openai usage, me or my visitors').message).toContain('OpenAI key')
   })
 
+  test("stop 75's set 215: paying more for a plan, how the agent decides and whether it suggests a plan", () => {
+    // The pricing overview (prices, not what each plan allows) and the agent's overview, twice.
+    expect(answered('why would i pay 60 more for professional').message).toContain('unlimited personal and client')
+    expect(answered('is it worth paying 120 more for enterprise').message).toContain('10 developers')
+    expect(answered('how does the ai agent decide what to answer').message).toContain('knowledge base')
+    expect(answered('would the agent suggest which plan a visitor should buy').message).toContain('Compares plans')
+    // How many questions it takes, which no page says, goes to a person.
+    expectRefused(['is there a limit on how many questions the agent answers'], 'person')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -28,10 +28,10 @@ export const aboutTheAgent = (question: string) => /\b(?:agent|assistant|chat ?b
  * How the agent knows what it says is its knowledge base ("how does the agent know my prices", "where does the ai
  * agent get its answers from", "will the assistant learn from my website content"): the site says it "answers from
  * your own knowledge base", and "know", "learn" and "get" are everyday words, so the agent's overview came first (and
- * "where do the agent's answers come from", stop 74). So is what it can answer about ("the chatbot can answer questions about my restaurant menu" had the agent's page).
+ * "where do the agent's answers come from", stop 74, and "how does the ai agent decide what to answer", stop 75). So is what it can answer about ("the chatbot can answer questions about my restaurant menu" had the agent's page).
  */
 export const agentKnows =
-  /\b(agent|assistant|chat ?bot|bot|widget)(?:'s|’s|s')? (?:(?:can|could|will|would) )?(?:know|knows|learn|learns|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answers come|replies come|answer questions about|answers questions about)\b/gi
+  /\b(agent|assistant|chat ?bot|bot|widget)(?:'s|’s|s')? (?:(?:can|could|will|would) )?(?:know|knows|learn|learns|decide|decides|get its (?:answers|facts|info|information)|gets its (?:answers|facts|info|information)|answers come|replies come|answer questions about|answers questions about)\b/gi
 
 /**
  * Installing or embedding the agent on the visitor's site is adding its chat widget to a React page ("how do i
@@ -144,3 +144,10 @@ export const supportLoad =
  */
 export const realTime =
   /(?<=\b(?:answers?|answering|repl(?:y|ies)|replying|respond|responds|responding) )(?:in )?real[- ]?time\b/gi
+
+/**
+ * The agent suggesting a plan to a visitor is its comparison's "Compares plans in the chat" ("would the agent suggest
+ * which plan a visitor should buy", stop 75, had the agent's overview).
+ */
+export const suggestsPlan =
+  /\b(agent|assistant|chat ?bot|bot)(?: (?:can|could|will|would))? (?:suggest|suggests|recommend|recommends|pick|picks|choose|chooses) (?:which|a|the right|the best) plan\b/gi

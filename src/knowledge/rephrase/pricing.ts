@@ -222,3 +222,10 @@ export const aboutBundle = (question: string) => /\bbundled?\b/i.test(question)
  */
 export const agentWithPlan =
   /\b(?:(?:is|are|comes?) )?(?:the )?(?:ai )?(?:agent|assistant|chatbot|bot|add-?on)(?: (?:is|comes?))? bundled (?:with|in|into)\b|\b(?:does|do|will|is) (?:the )?(?:pro|professional|starter|enterprise|template|any plan|a plan)(?: plan| licen[cs]e)? (?:include|come with|get|have|contain)s? (?:the )?(?:ai )?(?:agent|assistant|chatbot|chat bot)\b/gi
+
+/**
+ * Paying more for a plan, or the difference in dollars, asks what it adds ("why would i pay 60
+ * more for professional", stop 75, had the pricing overview, whose lines say prices, not what each plan allows).
+ */
+export const payMoreFor =
+  /\b(?:is it worth |why )?(?:would |should |do |must )?(?:i |we )?(?:pay|paying|spend|spending) (?:\$?\d+ )?(?:more|extra) (?:for|on) (?:the )?(pro|professional|enterprise)\b/gi
