@@ -1993,6 +1993,34 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['is there a limit on how many questions the agent answers'], 'person')
   })
 
+  test("stop 75's set 216: upgrade paths, the wrong plan, a refund if it won't install, skills, vitals, video calls", () => {
+    expect(answered('upgrade path').message).toContain('pay the difference')
+    expect(answered('i paid for pro but meant to buy enterprise, can i fix that').message).toContain(
+      'pay the difference',
+    )
+    expect(answered("what if it won't install on my machine, refund?").message).toContain('30-day')
+    expect(answered('do i need coding skills for the ai agent').message).toContain('little coding experience')
+    expect(answered('largest contentful paint numbers?').message).toContain('high 90s')
+    expect(answered('can i get help over zoom').message).toContain('onboarding call')
+    // Someone else using the visitor's licence or copy is sharing it (the commercial licence, the Starter card).
+    for (const question of ['can my intern use my professional licence', 'can my coworker use my starter copy'])
+      expect(answered(question).message, question).toContain('non-transferable')
+    // Without a refund, a template that won't run is a setup question.
+    expect(answered("the template won't start on my laptop").message).not.toContain('30-day')
+  })
+
+  test("the chat widget's theme, returning visitors and updating without losing work go to a person", () => {
+    expectRefused(
+      [
+        'can the widget be themed to match my brand',
+        'does the agent remember returning visitors',
+        'how do i update to the newest version without losing work',
+      ],
+      'person',
+    )
+    expect(answered('can i change the colours to match my brand').message).toContain('theme tokens')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -199,3 +199,18 @@ export const buildsCompetitor =
  * "copy" is its marketing copy).
  */
 export const sellsCopies = /\b(sell|distribute)(?:ing)? (?:copies|a copy|duplicates)(?: of)?\b/gi
+
+/**
+ * A template that will not install or run, asked with a refund, asks what the refund policy says if it is not right
+ * for the visitor ("what if it won't install on my machine, refund?", stop 75, had the setup steps).
+ */
+export const wontRun =
+  /\b(?:it|this|the (?:template|code|project|kit)|launchkit) (?:won'?t|doesn'?t|does not|will not|can'?t|cannot|fails to|failed to|didn'?t|did not) (?:install|run|build|start|compile|load)\b(?: on (?:my|our) (?:machine|computer|laptop|pc|mac))?/gi
+export const aboutRefundWord = (question: string) => /\b(?:refunds?|refunded|money back)\b/i.test(question)
+
+/**
+ * Someone else using the visitor's licence is sharing it, which the sharing entry answers ("can my intern use my
+ * professional licence", stop 75, had the commercial licence; the intern is "someone" by then).
+ */
+export const othersUseLicence =
+  /\b(?:can|could|may) (?:someone(?: else)?|another person|a friend|others) use my (?:(?:starter|pro|professional|enterprise) )?(?:licen[cs]e|copy)\b/gi

@@ -229,3 +229,23 @@ export const agentWithPlan =
  */
 export const payMoreFor =
   /\b(?:is it worth |why )?(?:would |should |do |must )?(?:i |we )?(?:pay|paying|spend|spending) (?:\$?\d+ )?(?:more|extra) (?:for|on) (?:the )?(pro|professional|enterprise)\b/gi
+
+/**
+ * An upgrade path or option is upgrading the plan later ("upgrade path", stop 75, had a "Did you mean": "path" is no
+ * site word).
+ */
+export const upgradePath = /\bupgrade (?:paths?|options?|routes?|policy)\b/gi
+
+/**
+ * Meaning to buy another plan than the one paid for is having bought the wrong plan ("i paid for pro but meant to buy
+ * enterprise, can i fix that", stop 75, had the Enterprise card).
+ */
+export const meantToBuy =
+  /\b(?:meant|wanted|intended|planned|supposed) to (?:buy|get|order|purchase|pick|choose)(?= (?:the )?(?:starter|pro|professional|enterprise|bundle)\b)/gi
+
+/**
+ * Help over a video call is a call with us, the onboarding call ("can i get help over zoom", stop 75, was declined:
+ * "zoom" is no site word). A phone is not: support is by email.
+ */
+export const overVideo =
+  /\b(?:over|on|via|by|through|in) (?:a )?(?:zoom|skype|google meet|meet|teams|video call|video chat|videocall)\b/gi

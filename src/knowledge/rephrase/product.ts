@@ -377,3 +377,17 @@ export const looksLike =
  */
 export const reviewsSeen =
   /\b(reviews?|testimonials?|ratings?) (?:on|from|at) (?:the|your|this) (?:home ?page|home page|landing page|front page|site|website|page)\b/gi
+
+/**
+ * The Core Web Vitals by their full names are the short ones chat.yaml reads as performance ("largest contentful
+ * paint numbers?", stop 75, had the content files: "contentful" respelt as a CMS, "largest" as Enterprise's).
+ */
+export const vitalsByName =
+  /\b(?:largest contentful paint|first contentful paint|cumulative layout shift|interaction to next paint|total blocking time|time to interactive)\b/gi
+
+/**
+ * Coding skills are the coding experience the FAQ says is needed ("do i need coding skills for the ai agent", stop 75,
+ * had a "Did you mean": the site never says "skills").
+ */
+export const codingSkills =
+  /\b(?:coding|programming|developer|dev|technical|tech|react|javascript|js) (?:skills?|knowledge)\b/gi

@@ -71,7 +71,7 @@ export const stress = new RegExp(
  * mom" stays declined. (A partner who shares the work is eachBuys's.)
  */
 export const relative =
-  /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is|works)\b)/gi
+  /\b(?:my|our) (?:nephews?|nieces?|sons?|daughters?|cousins?|brothers?|sisters?|husband|wife|uncle|aunt|dad|father|mum|mom|mother|parents|kids?|children|boyfriend|girlfriend|grandson|granddaughter|neighbou?r|flatmate|roommate|interns?|colleagues?|coworkers?|co-workers?|employees?)(?= (?:knows|can|could|will|would|wants|offered|says|said|built|builds|made|does|is going|helps|codes|is|works|use|uses)\b)/gi
 
 /**
  * Text-speak's "hw" is "how" before what it asks ("hw much is it" was declined: the search drops words under three
