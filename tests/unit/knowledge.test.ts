@@ -2021,6 +2021,21 @@ describe('ranking over every passage of the site', () => {
     expect(answered('can i change the colours to match my brand').message).toContain('theme tokens')
   })
 
+  test("stop 75's set 217: the chat on phones, a stored theme, a time-limited licence, the zip shared with a designer", () => {
+    // Declined ("the chat" was left before the layout), the customisation guide, and two "Did you mean"s.
+    expect(answered('does the chat assistant work on phones').message).toContain('phones')
+    expect(answered("what's stored when i toggle dark mode").message).toContain('theme choice')
+    expect(answered('is my licence time-limited').message).toContain('perpetual')
+    expect(answered('can i share the zip with my designer').message).toContain('non-transferable')
+    // Toggling the theme, not asked with storing, is the template's themes.
+    expect(answered('can i toggle dark mode').message).not.toContain('local storage')
+    // Form validation, Markdown replies and what the bot says when it has no idea are not on the site; bills and the
+    // richest people are not ours to answer.
+    expectRefused(['any form validation included', 'are replies rendered as markdown'], 'person')
+    expectRefused(['what does the bot say when it has no idea'], 'person')
+    expectRefused(['can you pay my bills', 'who has the most money in the world'])
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

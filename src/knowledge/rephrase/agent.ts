@@ -126,10 +126,11 @@ export const removeKey =
 
 /**
  * The agent on a phone asks about the site's mobile layout, where its window sits ("does the agent work on mobile" was
- * declined: "mobile" weighed less than the agent's pages).
+ * declined: "mobile" weighed less than the agent's pages; "does the chat assistant work on phones", stop 75, kept "the
+ * chat" before it and was declined).
  */
 export const agentOnPhones =
-  /\b(?:the )?(?:ai )?(?:agent|assistant|chat ?bot|chat widget|widget|chat) (?:work|works|look|looks|run|runs) (?:ok |okay |well |fine )?(?:on|in) (?:mobile|phones?|smartphones?|tablets?|iphones?|android)\b/gi
+  /\b(?:the )?(?:ai )?(?:chat )?(?:agent|assistant|chat ?bot|chat widget|widget|chat) (?:work|works|look|looks|run|runs) (?:ok |okay |well |fine )?(?:on|in) (?:mobile|phones?|smartphones?|tablets?|iphones?|android)\b/gi
 
 /**
  * Fewer support emails is the agent page's "support load" row ("will the agent cut down on support emails", stop 73,

@@ -214,3 +214,16 @@ export const aboutRefundWord = (question: string) => /\b(?:refunds?|refunded|mon
  */
 export const othersUseLicence =
   /\b(?:can|could|may) (?:someone(?: else)?|another person|a friend|others) use my (?:(?:starter|pro|professional|enterprise) )?(?:licen[cs]e|copy)\b/gi
+
+/**
+ * Sharing the download with someone is sharing the licence, which the sharing entry answers ("can i share the zip with
+ * my designer", stop 75, had a "Did you mean"). Sharing it publicly is the licence's list of what is not allowed.
+ */
+export const sharesDownload =
+  /\bshare (?:the |my |our )?(?:zip(?: file)?|files|download|template|copy|source code|code) with (?:my|our|a|the|another)(?: \w+){1,2}/gi
+
+/**
+ * A licence limited in time asks whether it expires ("is my licence time-limited", stop 75, had a "Did you mean").
+ */
+export const timeLimited =
+  /\b(?:is|are) (my |the |your |our )?(licen[cs]es?|licen[cs]e|updates|access) (?:time[- ]limited|limited in time|temporary)\b/gi

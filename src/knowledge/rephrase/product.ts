@@ -391,3 +391,12 @@ export const vitalsByName =
  */
 export const codingSkills =
   /\b(?:coding|programming|developer|dev|technical|tech|react|javascript|js) (?:skills?|knowledge)\b/gi
+
+/**
+ * Toggling dark mode, asked with what is stored, is the theme choice the privacy policy says stays in the browser
+ * ("what's stored when i toggle dark mode", stop 75, had the customisation guide's light and dark themes).
+ */
+export const togglesTheme =
+  /\b(?:toggle|switch|flip|turn on|turn off|pick|choose|select|switch to|change to) (?:the )?(?:dark|light) (?:mode|theme)\b/gi
+export const aboutStoring = (question: string) =>
+  /\b(?:stored|store|saved|save|kept|keep|remember|remembered)\b/i.test(question)
