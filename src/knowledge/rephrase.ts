@@ -49,6 +49,7 @@ export function rephrased(question: string): string {
       .replace(pricing.overVideo, 'on onboarding call')
       .replace(policies.wontRun, onlyIf(policies.aboutRefundWord, 'it is not right for me'))
       .replace(policies.sharesDownload, 'share my licence with someone')
+      .replace(product.tabIcon, 'favicon')
       .replace(policies.timeLimited, 'does $1$2 expire')
       .replace(product.togglesTheme, onlyIf(product.aboutStoring, 'choose a theme'))
       .replace(product.reviewsSeen, '$1')

@@ -2036,6 +2036,16 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['can you pay my bills', 'who has the most money in the world'])
   })
 
+  test("stop 75's set 218: the browser tab's icon, the visitor's own testimonials, a corrupted download", () => {
+    // Declined, adding pages, declined.
+    expect(answered('where do i swap the browser tab icon').message).toContain('public folder')
+    expect(answered('how do i add my own testimonials').message).toContain('content files')
+    expect(answered('my download is corrupted').message).toContain('support@launchkit.dev')
+    // Adding Google Analytics and feeding the agent from the visitor's docs site are not on the site; our docs are.
+    expectRefused(['can i add google analytics myself', 'can the agent pull answers from my docs site'], 'person')
+    expect(answered('where is your documentation').message).toContain('documentation')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

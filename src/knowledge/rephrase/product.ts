@@ -400,3 +400,8 @@ export const togglesTheme =
   /\b(?:toggle|switch|flip|turn on|turn off|pick|choose|select|switch to|change to) (?:the )?(?:dark|light) (?:mode|theme)\b/gi
 export const aboutStoring = (question: string) =>
   /\b(?:stored|store|saved|save|kept|keep|remember|remembered)\b/i.test(question)
+
+/**
+ * The browser tab's icon is the favicon ("where do i swap the browser tab icon", stop 75, was declined).
+ */
+export const tabIcon = /\b(?:browser )?tab icon\b|\bicon (?:in|on) the (?:browser )?tab\b/gi

@@ -13,10 +13,11 @@ export const liveOnTheWeb = /\blive on the (?:internet|web)\b/gi
  * The visitor changing the prices shown is editing the site's content ("how do i change the prices shown on the
  * pricing page", "can my intern update prices without touching React"): "change" and "update" had the price rises
  * and the updates. Who changes them says it is the visitor's copy, not ours ("do prices change?"). So are the FAQ
- * and the testimonials ("where do i edit the faq questions" had a "Did you mean"), and the pricing cards.
+ * and the testimonials ("where do i edit the faq questions" had a "Did you mean"; "how do i add my own testimonials",
+ * stop 75, adding pages), and the pricing cards.
  */
 export const editsPrices =
-  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak|swap|replace|rewrite) (?:the |our |my )?(?:prices|pricing (?:cards?|tables?)|faq(?: questions| answers|s)?|testimonials)\b/gi
+  /\b((?:i|we|(?:my|our)(?: \w+){1,2}|someone|they|clients?) (?:can |could |to )?)(?:change|edit|update|modify|tweak|swap|replace|rewrite|add) (?:the |our |my )?(?:own )?(?:prices|pricing (?:cards?|tables?)|faq(?: questions| answers|s)?|testimonials)\b/gi
 
 /**
  * Running it on the visitor's own machine is running it locally ("how do i run the site on my laptop", "steps to
@@ -42,6 +43,10 @@ export const downloadTrouble = new RegExp(
     "can(?:'t|t|not) find",
     'expired',
     'broken',
+    // "my download is corrupted", stop 75, was declined.
+    'corrupted',
+    'corrupt',
+    'damaged',
     "(?:does|do|did)(?:n't|nt| not) work",
     "(?:is|isn't|isnt|is not) working",
     'not working',
