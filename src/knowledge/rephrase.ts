@@ -47,7 +47,7 @@ export function rephrased(question: string): string {
       .replace(pricing.upgradePath, 'upgrade my plan later')
       .replace(pricing.meantToBuy, 'bought the wrong plan, i wanted')
       .replace(pricing.overVideo, 'on onboarding call')
-      .replace(policies.wontRun, onlyIf(policies.aboutRefundWord, 'it is not right for me'))
+      .replace(policies.wontRun, onlyIf(policies.aboutRefund, 'it is not right for me'))
       .replace(policies.sharesDownload, 'share my licence with someone')
       .replace(product.tabIcon, 'favicon')
       .replace(policies.timeLimited, 'does $1$2 expire')

@@ -206,7 +206,6 @@ export const sellsCopies = /\b(sell|distribute)(?:ing)? (?:copies|a copy|duplica
  */
 export const wontRun =
   /\b(?:it|this|the (?:template|code|project|kit)|launchkit) (?:won'?t|doesn'?t|does not|will not|can'?t|cannot|fails to|failed to|didn'?t|did not) (?:install|run|build|start|compile|load)\b(?: on (?:my|our) (?:machine|computer|laptop|pc|mac))?/gi
-export const aboutRefundWord = (question: string) => /\b(?:refunds?|refunded|money back)\b/i.test(question)
 
 /**
  * Someone else using the visitor's licence is sharing it, which the sharing entry answers ("can my intern use my
