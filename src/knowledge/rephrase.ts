@@ -29,6 +29,7 @@ export function rephrased(question: string): string {
   return (
     question
       .replace(wording.stress, '')
+      .replace(wording.siteAddress, 'this site')
       .replace(wording.onBehalf, '')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(wording.currencyBesideNumber, '')
@@ -72,6 +73,12 @@ export function rephrased(question: string): string {
       .replace(setup.editsPrices, '$1 edit prices and text')
       .replace(policies.emailsKept, ' do you keep my emails ')
       .replace(product.shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
+      .replace(product.scriptWeight, 'kb of javascript')
+      .replace(product.schemaOrg, 'schema')
+      .replace(product.othersBuy, 'how many people bought it')
+      .replace(agent.leavesMachine, '$1 my browser')
+      .replace(policies.whiteLabel, onlyIf(policies.asksMeaning, 'white label mean'))
+      .replace(policies.platformTheme, onlyIf(policies.derivesProduct, '$1'))
       .replace(pricing.movesUp, 'upgrade to')
       .replace(agent.agentKnows, '$1 answers from your own knowledge base about')
       .replace(policies.termsLater, 'do changes to the terms affect purchases made before them')
@@ -200,6 +207,7 @@ export function rephrased(question: string): string {
       .replace(product.builtWithIt, 'see it working in the live preview')
       .replace(product.othersLaunched, 'how fast do developers ship landing pages')
       .replace(product.sourceFirst, 'try it')
+      .replace(policies.finePrint, onlyIf(policies.aboutRefund, 'exceptions'))
       .replace(policies.finePrint, 'terms')
       .replace(agent.moreSales, 'turn questions into sales')
       .replace(agent.justHype, '')

@@ -203,7 +203,7 @@ function gapPattern(phrase: string): RegExp | undefined {
  * ("student pricing"), and "can I" what the visitor may do.
  */
 const capabilityVerbs =
-  'include|support|have|has|come with|offer|integrate with|connect to|connect with|sync with|work with|handle|' +
+  'include|support|have|has|come with|ship with|offer|integrate with|connect to|connect with|sync with|work with|handle|' +
   'speak|book|send|create|generate|remember|translate|track|accept|process|let me|allow'
 const capability = new RegExp(
   ` (?:does|do|can|will|could|would) (?!you |i |we )(?:\\S+ ){1,3}?(?:${capabilityVerbs})(?:s|es)? (.+)$`,
@@ -571,6 +571,17 @@ export function indexRetriever(
         !described.has(word.term)
       )
         word.weight = idf(0, index.documentCount)
+      // Any other word there that the site never says names a thing it does not say it has, and weighs more still.
+      else if (
+        offered.has(word.term) &&
+        unsaid(word) &&
+        !isNumber(word.term) &&
+        !word.foreign &&
+        !namedUse.has(word.term) &&
+        !described.has(word.term) &&
+        !ownProject.has(word.term)
+      )
+        word.weight = idf(0, index.documentCount) * confidenceWeights.unsaid
     for (const { phrase, stemmed, gap, stems, terms, parted, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)

@@ -2046,6 +2046,24 @@ describe('ranking over every passage of the site', () => {
     expect(answered('where is your documentation').message).toContain('documentation')
   })
 
+  test("stop 76's set 219: the site's address, a key leaving a laptop, JavaScript's weight, fine print, white-label", () => {
+    // "Did you mean"s, the FAQ about trying before buying, the terms of service, the Enterprise plan, a decline.
+    expect(answered('does launchkit.dev drop any ad cookies on me').message).toContain('does not use cookies')
+    expect(answered('does the key i paste leave my laptop').message).toContain('never leave your browser')
+    expect(answered("what's the js budget on the homepage").message).toContain('110 KB')
+    expect(answered('are people actually buying this').message).toContain('500+')
+    expect(answered('money back - any fine print?').message).toContain('more than 30 days')
+    expect(answered('white-label rights, explain like im five').message).toContain('without LaunchKit attribution')
+    expect(answered('can i make a wordpress theme from it').message).toContain('as a template or theme')
+    // An email address is no site address; fine print alone is the licence's terms; selling themes is not ours.
+    expect(answered('email support@launchkit.dev').message).toContain('support@launchkit.dev')
+    expect(answered("what's the fine print in the license").message).toContain('non-transferable')
+    expectRefused(['do you sell wordpress themes', 'make up a rap verse about vite'])
+    // A thing asked for by a word no page says is not on the site, however well the rest is covered; schema.org is.
+    expect(ask('does it ship with lottie animations').declined).toBe(true)
+    expect(answered('does it have schema.org markup').message).toContain('structured data')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

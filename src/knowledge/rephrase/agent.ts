@@ -152,3 +152,10 @@ export const realTime =
  */
 export const suggestsPlan =
   /\b(agent|assistant|chat ?bot|bot)(?: (?:can|could|will|would))? (?:suggest|suggests|recommend|recommends|pick|picks|choose|chooses) (?:which|a|the right|the best) plan\b/gi
+
+/**
+ * A key or question leaving the visitor's own machine leaves their browser, in the site's words ("does the key i
+ * paste leave my laptop", stop 76, had a "Did you mean"; "leave my browser" the chat's privacy).
+ */
+export const leavesMachine =
+  /\b(leaves?|leaving|left) (?:my|our|the) (?:laptop|computer|machine|pc|mac|macbook|device)\b/gi

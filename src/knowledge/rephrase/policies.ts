@@ -132,7 +132,10 @@ export const ownBusiness =
 /** A satisfaction guarantee is the money-back guarantee ("is there a satisfaction guarantee on the agent": Did you mean). */
 export const satisfaction = /\bsatisfaction(?: guaranteed?| guarantees?)\b/gi
 
-/** The fine or small print of the licence is its terms ("what's the fine print in the license": Did you mean). */
+/**
+ * The fine or small print of the licence is its terms ("what's the fine print in the license": Did you mean); of the
+ * money-back guarantee, its exceptions ("money back - any fine print?", stop 76, had the terms of service).
+ */
 export const finePrint = /\b(?:fine|small) print\b/gi
 
 /**
@@ -226,3 +229,24 @@ export const sharesDownload =
  */
 export const timeLimited =
   /\b(?:is|are) (my |the |your |our )?(licen[cs]es?|licen[cs]e|updates|access) (?:time[- ]limited|limited in time|temporary)\b/gi
+
+/**
+ * What white-label rights are, asked in any words ("white-label rights, explain like im five", stop 76, had the
+ * Enterprise plan, which names them without saying what they are): chat.yaml's "white label mean" reads the meaning.
+ */
+export const whiteLabel = /\bwhite[- ]?label(?:led|ling|ing)?(?: rights?)?\b(?! mean)/gi
+export const asksMeaning = (question: string) =>
+  /\b(?:mean|means|meaning|explain|define|definition|eli5)\b|\bwhat(?:'s|s| is| are)(?: the| a)? white[- ]?label(?:led|ling|ing)?(?: rights?)?\s*[?!.]*$/i.test(
+    question,
+  )
+
+/**
+ * A theme for another platform made from the template is the template resold as a theme, which the licence forbids
+ * ("can i make a wordpress theme from it", stop 76, was declined: "wordpress" is a word no page says).
+ */
+export const platformTheme =
+  /\b(?:wordpress|wp|shopify|ghost|drupal|joomla|hugo|jekyll|webflow|framer|wix|squarespace) (themes?|templates?)\b/gi
+export const derivesProduct = (question: string) =>
+  /\b(?:from|out of) (?:it|this|the template|launchkit|the code)\b|\b(?:re)?sell (?:it|this|the template|the code|launchkit|my copy) as\b/i.test(
+    question,
+  )

@@ -405,3 +405,23 @@ export const aboutStoring = (question: string) =>
  * The browser tab's icon is the favicon ("where do i swap the browser tab icon", stop 75, was declined).
  */
 export const tabIcon = /\b(?:browser )?tab icon\b|\bicon (?:in|on) the (?:browser )?tab\b/gi
+
+/**
+ * The JavaScript's budget, size or weight, or how much of it, is the kilobytes the performance card states ("what's
+ * the js budget on the homepage", stop 76, had the Starter plan: "budget" is a price's word). "js" is JavaScript by now.
+ */
+export const scriptWeight =
+  /\b(?:how much|amount of) javascript\b|\bjavascript (?:bundle )?(?:budget|size|weight|payload|footprint)\b/gi
+
+/**
+ * Whether people buy or use it is how many have ("are people actually buying this", stop 76, had the FAQ about trying
+ * before buying).
+ */
+export const othersBuy =
+  /\b(?:are|is|do|does|did|have|has) (?:people|anyone|anybody|folks|others|many people|real people|customers) (?:actually |really |even )?(?:buy(?:ing)?|bought|us(?:e|ing)|purchas(?:e|ing|ed)) (?:this|it|the template|launchkit)\b/gi
+
+/**
+ * Schema.org markup is the structured data chat.yaml reads "schema markup" as ("does it have schema.org markup" had a
+ * "Did you mean" once a thing asked for by a word no page says weighed more: "org" is no word of the site's).
+ */
+export const schemaOrg = /\bschema\.org\b/gi

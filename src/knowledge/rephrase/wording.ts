@@ -130,3 +130,9 @@ export const howOften = /\bhow often\b/gi
  * page texts live", stop 75, had the SEO card; "where do the texts live" the content files).
  */
 export const pageTexts = /\b(?:page|pages|site|website|landing page)(?:'s)? (texts?|copy|wording)\b/gi
+
+/**
+ * The site's own address, not an email's, is this site ("does launchkit.dev drop any ad cookies on me", stop 76, had
+ * a "Did you mean": "dev" read as the development server's word).
+ */
+export const siteAddress = /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?launchkit\.dev\b(?![@\w-])/gi
