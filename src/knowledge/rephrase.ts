@@ -75,6 +75,14 @@ export function rephrased(question: string): string {
       .replace(product.shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(product.scriptWeight, 'kb of javascript')
       .replace(product.schemaOrg, 'schema')
+      .replace(policies.othersUseMine, 'can someone else use my copy')
+      .replace(policies.holidays, onlyIf(policies.aboutSupportReply, 'on weekends'))
+      .replace(
+        agent.pieceByPiece,
+        onlyIf((question) => !/\bstream/i.test(question), 'streamed'),
+      )
+      .replace(wording.beforeBuying, 'public before buying')
+      .replace(wording.helpWithSomething, '$1 help from support')
       .replace(product.othersBuy, 'how many people bought it')
       .replace(agent.leavesMachine, '$1 my browser')
       .replace(policies.whiteLabel, onlyIf(policies.asksMeaning, 'white label mean'))
@@ -124,6 +132,7 @@ export function rephrased(question: string): string {
       .replace(pricing.teamOfSome, 'for a team of $1 developers')
       .replace(pricing.priceForTeam, 'how much for')
       .replace(product.policyNames, onlyIf(product.asksForPages, 'policy pages'))
+      .replace(setup.noEmail, onlyIf(setup.afterPaying, 'never got the download email'))
       .replace(setup.downloadTrouble, onlyIf(setup.aboutTheDownload, 'contact support about'))
       .replace(setup.shipsTo, onlyIf(setup.notADeploy, ' how is it delivered '))
       .replace(product.withoutScript, ' prerendered static pages ')
@@ -189,6 +198,7 @@ export function rephrased(question: string): string {
       .replace(product.payload, 'javascript bundle size')
       .replace(product.tsconfig, 'typescript settings')
       .replace(setup.productionBuild, 'build the static site')
+      .replace(setup.codeMixed, ' in content files separate from the components ')
       .replace(setup.hardCoded, ' in the components or content files ')
       .replace(product.updatesCover, 'does the licence include every future update with')
       .replace(agent.languageModel, 'openai-compatible provider')
@@ -204,6 +214,7 @@ export function rephrased(question: string): string {
       .replace(product.reactJs, 'react')
       .replace(pricing.upgradePrice, 'how much does it cost to upgrade my plan later')
       .replace(pricing.needMore, onlyIf(pricing.ownsSmallerPlan, 'need to upgrade my plan later'))
+      .replace(pricing.needsMoreRights, onlyIf(pricing.ownsSmallerPlan, 'need to upgrade my plan later'))
       .replace(product.builtWithIt, 'see it working in the live preview')
       .replace(product.othersLaunched, 'how fast do developers ship landing pages')
       .replace(product.sourceFirst, 'try it')

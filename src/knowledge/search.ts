@@ -217,8 +217,12 @@ const askedOfThing = /^ (?:does|do|can|will|could|would) (?:the |your |this |tha
 /** Words that say how much, not what: "can it handle a lot of traffic" asks about traffic. */
 const quantities = / (?:a lot|lots|a bit|a ton|tons|a bunch|a couple|plenty|kind|sort) of /g
 
-/** A visitor saying who they are or what they have, to the clause's end: "I'm retired", "I run a yoga studio". */
-const selfDescription = /\b(?:i['’]?m|i am|we['’]?re|we are|i have|i run|i own|we have|we run|we own)\b([^,.;:!?]*)/giu
+/**
+ * A visitor saying who they are, what they have or where they work, to the clause's end: "I'm retired", "I run a yoga
+ * studio", "I teach a bootcamp" (stop 76, set 220: "teach" and "bootcamp" weighed as what was asked).
+ */
+const selfDescription =
+  /\b(?:i['’]?m|i am|we['’]?re|we are|i have|i run|i own|we have|we run|we own|i teach|we teach|i work (?:at|for|in)|we work (?:at|for|in))\b([^,.;:!?]*)/giu
 
 const isNumber = (term: string) => /^\d/.test(term)
 

@@ -2064,6 +2064,25 @@ describe('ranking over every passage of the site', () => {
     expect(answered('does it have schema.org markup').message).toContain('structured data')
   })
 
+  test("stop 76's set 220: rights a plan adds, no email, a teacher's copy, content and code, holidays, docs, streaming", () => {
+    // The plans, the download FAQ, a "Did you mean", the package, a decline, two "Did you mean"s.
+    expect(answered('bought starter last week, now i need client rights, what do i pay').message).toContain(
+      'pay the difference',
+    )
+    expect(answered('purchase went through but zero emails from you').message).toContain('support@launchkit.dev')
+    expect(answered('i teach a bootcamp, can students each use my copy').message).toContain('non-transferable')
+    expect(answered('is content mixed into the jsx or separate').message).toContain('separate from the components')
+    expect(answered('holiday season, is anyone answering mail').message).toContain('24 hours')
+    expect(answered('docs visible without purchase?').message).toContain('Guides')
+    expect(answered('do agent replies appear token by token').message).toContain('Streams replies')
+    expect(answered('What if I need help changing something specific?').message).toContain('support@launchkit.dev')
+    // A holiday plan is no support question.
+    expectRefused(['can you plan my holiday in spain'])
+    // What counts as a project, whether the purchase notices are real and our country are not on the site.
+    expectRefused(['starter says one project, does a redesign count as a new project'], 'person')
+    expectRefused(['does the purchase notification popup use real data', 'what country is launchkit in'], 'person')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -159,3 +159,9 @@ export const suggestsPlan =
  */
 export const leavesMachine =
   /\b(leaves?|leaving|left) (?:my|our|the) (?:laptop|computer|machine|pc|mac|macbook|device)\b/gi
+
+/**
+ * Replies that appear token by token or word by word are streamed ("do agent replies appear token by token", stop 76,
+ * had a "Did you mean").
+ */
+export const pieceByPiece = /\b(?:token|word|letter|character|chunk)[- ]by[- ](?:token|word|letter|character|chunk)\b/gi

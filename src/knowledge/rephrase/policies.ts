@@ -250,3 +250,21 @@ export const derivesProduct = (question: string) =>
   /\b(?:from|out of) (?:it|this|the template|launchkit|the code)\b|\b(?:re)?sell (?:it|this|the template|the code|launchkit|my copy) as\b/i.test(
     question,
   )
+
+/**
+ * Others using the visitor's copy is sharing the licence ("i teach a bootcamp, can students each use my copy", stop
+ * 76, had a "Did you mean").
+ */
+export const othersUseMine =
+  /\b(?:can|could|may) (?:my |our |the )?(?:students|pupils|colleagues|co-?workers|friends|teammates|employees|staff|interns?|classmates|partners?|brother|sister|family)(?: each| all| also| both)? use (?:my|our) (?:copy|licen[cs]e|download|purchase|template|files|zip)\b/gi
+
+/**
+ * Support over the holidays is support on any day, which the site says as replies within 24 hours ("holiday season,
+ * is anyone answering mail", stop 76, was declined; "on weekends" had the support page).
+ */
+export const holidays =
+  /\b(?:(?:the )?holiday season|(?:the |public |bank )?holidays?|christmas|new year'?s?|easter|thanksgiving)\b/gi
+export const aboutSupportReply = (question: string) =>
+  /\b(?:support|answer(?:s|ing)?|repl(?:y|ies|ying)|respond(?:s|ing)?|e?-?mails?|open|closed|staffed|reachable)\b/i.test(
+    question,
+  )

@@ -163,6 +163,12 @@ export const upgradePrice =
  */
 export const needMore =
   /\b(?:need|needs|want|wants|have|got|getting|building|build|make|making) (?:to (?:build|make|add|run|do) )?(?:more|another|a second|a third|extra|additional|several more|a few more|more than one) (?:sites?|websites?|projects?|client sites?|client projects?|clients?|landing pages?|developers?|devs?|seats?|people|team members?)\b/gi
+/**
+ * Needing what a bigger plan adds, having a smaller one, is upgrading too ("bought starter last week, now i need client
+ * rights, what do i pay", stop 76, had the plans).
+ */
+export const needsMoreRights =
+  /\b(?:need|needs|want|wants|require|requires)(?: to (?:do|have|get|add))? (?:client (?:rights|work|use|projects?|sites?)|white[- ]label(?: rights)?|(?:a )?team licen[cs]e)\b/gi
 export const ownsSmallerPlan = (question: string) =>
   /\b(?:bought|buy|purchased|have|own|got|on|using|with|paid for) (?:the |a |my |our )?(?:starter|pro|professional)(?: plan| licen[cs]e| tier| version)?\b/i.test(
     question,

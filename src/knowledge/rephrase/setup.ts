@@ -56,6 +56,14 @@ export const downloadTrouble = new RegExp(
 export const aboutTheDownload = (question: string) => /\b(?:download|link|zip)/i.test(question)
 
 /**
+ * No email at all after paying is a download email that never came ("purchase went through but zero emails from
+ * you", stop 76, had the download FAQ, which says the email comes).
+ */
+export const noEmail = /\b(?:no|zero|not a single|not one|not any)(?: \w+)? (?:e-?mails?|mails?|confirmations?)\b/gi
+export const afterPaying = (question: string) =>
+  /\b(?:paid|purchased?|bought|ordered|checkout|checked out|charged|went through)\b/i.test(question)
+
+/**
  * A number to ring or call is a phone ("is there a number i can ring", "a number to call you on"): the contact entry
  * says support is by email, and "ring" is a word the site never says.
  */
@@ -292,8 +300,11 @@ export const productionBuild =
 
 /**
  * Copy or prices hard-coded in the JSX, or kept in config, ask whether they sit in the components or the content files
- * ("where do prices live, hardcoded in jsx or config" had the Clean TypeScript feature, through "jsx" and "config").
+ * ("where do prices live, hardcoded in jsx or config" had the Clean TypeScript feature, through "jsx" and "config"),
+ * or mixed into it ("is content mixed into the jsx or separate", stop 76, had the package's contents).
  */
+export const codeMixed =
+  /\bmixed (?:in|into|with) (?:the )?(?:jsx|components?|code|source)(?: or (?:kept )?separate(?:d|ly)?)?/gi
 export const hardCoded =
   /\b(?:hard[- ]?coded|baked in(?:to)?(?: the code)?)(?: (?:in|into) (?:the )?(?:jsx|components?|code|source))?(?: or (?:in )?(?:a |the )?(?:config|configuration|json|yaml|data|content)(?: files?)?)?/gi
 

@@ -136,3 +136,17 @@ export const pageTexts = /\b(?:page|pages|site|website|landing page)(?:'s)? (tex
  * a "Did you mean": "dev" read as the development server's word).
  */
 export const siteAddress = /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?launchkit\.dev\b(?![@\w-])/gi
+
+/**
+ * Visible or readable before buying is public ("docs visible without purchase?", stop 76, had a "Did you mean"; "docs
+ * public before buying" the docs).
+ */
+export const beforeBuying =
+  /\b(?:visible|viewable|readable|browsable|accessible|available|open)(?: to read)? (?:without|before) (?:a |any )?(?:purchase|purchasing|buying|paying|payment)\b/gi
+
+/**
+ * Help with something unnamed is help from support ("What if I need help changing something specific?" had the support
+ * page only while a taught question's "charged" passed for "changing"; then a "Did you mean").
+ */
+export const helpWithSomething =
+  /\b(need|want|get|getting) help(?: with)?(?: (?:changing|editing|customi[sz]ing|adjusting|tweaking|modifying|fixing))? (?:something|anything|stuff|a few things|some things|things)(?: specific| particular)?\b/gi
