@@ -2083,6 +2083,19 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['does the purchase notification popup use real data', 'what country is launchkit in'], 'person')
   })
 
+  test("stop 76's set 221: social sharing's meta, customers' quotes, the agent's price to an owner of a plan", () => {
+    // Sharing a licence, the client-work clause, the plans.
+    expect(answered('social sharing meta included?').message).toContain('Open Graph')
+    expect(answered('can i reuse the customer quotes block').message).toContain('Testimonial cards')
+    expect(answered('what does the agent cost if i already have pro').message).toContain('$197')
+    // Adding the agent later, owning Starter, is answered as it was; a price quote is no customer's quote.
+    expect(rephrased('if I already own starter can I add the agent later')).toContain('starter')
+    expect(rephrased('can i get a quote for 20 licences')).toContain('quote')
+    // Stopping the dev server and how long the rating has run are not on the site; starting the server is.
+    expectRefused(['how do i stop the dev server', 'how long has the 4.9 rating been tracked'], 'person')
+    expect(answered('how do i start the dev server').message).toContain('npm run dev')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

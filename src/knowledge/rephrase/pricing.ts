@@ -255,3 +255,14 @@ export const meantToBuy =
  */
 export const overVideo =
   /\b(?:over|on|via|by|through|in) (?:a )?(?:zoom|skype|google meet|meet|teams|video call|video chat|videocall)\b/gi
+
+/**
+ * The agent's price to someone who owns a plan is its price with the template ("what does the agent cost if i already
+ * have pro", stop 76, had the plans: "pro" weighed as what was priced). Only of a price: adding the agent later is
+ * answered as it was.
+ */
+export const ownsPlanAlready =
+  /\b(?:if|since|as|when|now that) (i|we) (?:already )?(?:have|own|bought|got|purchased|paid for) (?:the |a |my |our )?(?:pro|professional|starter|enterprise)(?: plan| licen[cs]e| tier)?\b/gi
+export const agentPrice = (question: string) =>
+  /\b(?:agent|chat ?bot|bot|assistant|add-?on)\b/i.test(question) &&
+  /\b(?:cost|costs|price|priced|how much|pay|charge|fee)\b/i.test(question)

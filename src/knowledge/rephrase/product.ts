@@ -425,3 +425,18 @@ export const othersBuy =
  * "Did you mean" once a thing asked for by a word no page says weighed more: "org" is no word of the site's).
  */
 export const schemaOrg = /\bschema\.org\b/gi
+
+/**
+ * Customers' quotes are the testimonials ("can i reuse the customer quotes block", stop 76, had the client-work
+ * clause, through "reuse"); a price quote is no customer's.
+ */
+export const customerQuotes = /\b(?:customer|client|buyer|user)s?'? quotes?\b/gi
+
+/**
+ * Social sharing's meta tags, cards or previews are the Open Graph and Twitter cards ("social sharing meta included?",
+ * stop 76, had sharing a licence).
+ */
+export const socialMeta =
+  /\bsocial(?: media)?(?: sharing| share)? (?:meta(?: ?tags| ?data)?|tags|cards?|previews?|images?|thumbnails?)\b|\bsocial sharing\b/gi
+// Not when the question names them already ("og images for social sharing").
+export const namesNoCard = (question: string) => !/\b(?:og|open ?graph|twitter)\b/i.test(question)
