@@ -2096,6 +2096,35 @@ describe('ranking over every passage of the site', () => {
     expect(answered('how do i start the dev server').message).toContain('npm run dev')
   })
 
+  test("stop 76's set 222: a learner's English, a company folding, strict types, lean dependencies, taps, routes", () => {
+    // Each was declined, a "Did you mean" or another passage before.
+    expectRepliesSay([
+      ['it is possible to use for my shop of shoes?', 'commercial'],
+      ['the agent can to work in my wordpress?', 'React page'],
+      ['say your company folds next year, is my copy still mine', 'perpetual'],
+      ['who is the template really for', 'solo founder'],
+      ['are implicit anys allowed in the codebase', 'Strict TypeScript'],
+      ['is the dependency list lean', 'no heavy runtime dependencies'],
+      ['rsc support or client components only', 'static HTML'],
+      ['buttons easy to tap on a phone?', 'touch-friendly'],
+      ['vestibular disorder here, will parallax effects bother me', 'Reduced-motion'],
+      ['how do i add a new route', 'as many pages'],
+      ['can the bot help a visitor decide between starter and pro', 'Compares plans'],
+      ['what does "grounded" mean for the agent', 'grounded in your own knowledge base'],
+      ['will the agent send visitors to the right page on my site', 'short answer with a link'],
+      ['total worth of everything in the box', '$15,000+'],
+    ])
+    // A statement that is no question stays one; the package's value keeps its own words.
+    expect(rephrased('the template can be edited.')).toBe('the template can be edited.')
+    expect(rephrased('what is the value of the package')).toBe('what is the value of the package')
+    // A recorded onboarding call and refunding part of the bundle are not on the site; a partial refund is.
+    expectRefused(
+      ['is the enterprise onboarding call recorded', 'can i refund only the agent from the bundle'],
+      'person',
+    )
+    expect(answered('Can I refund just the agent?').message).toContain('AI agent add-on')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

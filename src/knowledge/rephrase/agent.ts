@@ -165,3 +165,23 @@ export const leavesMachine =
  * had a "Did you mean").
  */
 export const pieceByPiece = /\b(?:token|word|letter|character|chunk)[- ]by[- ](?:token|word|letter|character|chunk)\b/gi
+
+/**
+ * The agent helping a visitor choose between plans is its comparison's "Compares plans in the chat" ("can the bot help
+ * a visitor decide between starter and pro", stop 76, had the Professional plan).
+ */
+export const helpsChoose =
+  /\b(agent|assistant|chat ?bot|bot)(?: can| could| will| would)? help (?:a |my |the |our )?(?:visitors?|customers?|users?|people|buyers?)? ?(?:to )?(?:decide|choose|pick)(?: between (?:the )?[a-z]+ (?:and|or) (?:the )?[a-z]+| between| which)?\b/gi
+
+/**
+ * The agent sending visitors to the right page is its "short answer with a link" ("will the agent send visitors to the
+ * right page on my site", stop 76, had the agent's page; "does the agent show links to my pages", stop 75).
+ */
+export const linksToPages =
+  /\b(agent|assistant|chat ?bot|bot)(?: can| could| will| would| does)? (?:send|point|direct|take|guide|link|show) (?:(?:my |the |our )?(?:visitors?|customers?|users?|people) )?(?:links? )?to (?:the right|my|relevant|our|the relevant)(?: own)? pages?\b/gi
+
+/**
+ * What "grounded" means for the agent is its replies grounded in the visitor's own knowledge base ("what does
+ * "grounded" mean for the agent", stop 76, had the agent's price).
+ */
+export const groundedMeaning = /\bwhat (?:does|do|is) ["“']?grounded["”']?(?: mean)?\b/gi

@@ -268,3 +268,10 @@ export const aboutSupportReply = (question: string) =>
   /\b(?:support|answer(?:s|ing)?|repl(?:y|ies|ying)|respond(?:s|ing)?|e?-?mails?|open|closed|staffed|reachable)\b/i.test(
     question,
   )
+
+/**
+ * The company folding, going under or bust is LaunchKit shutting down ("say your company folds next year, is my copy
+ * still mine", stop 76, had the customisation guide: "folds" read as "folder").
+ */
+export const companyFolds =
+  /\b(?:your company|the company|launchkit|you(?: guys)?) (?:folds?|folded|goes? under|went under|goes? bust|went bust|closes? down|disappears?|goes? away)\b/gi

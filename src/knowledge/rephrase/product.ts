@@ -440,3 +440,49 @@ export const socialMeta =
   /\bsocial(?: media)?(?: sharing| share)? (?:meta(?: ?tags| ?data)?|tags|cards?|previews?|images?|thumbnails?)\b|\bsocial sharing\b/gi
 // Not when the question names them already ("og images for social sharing").
 export const namesNoCard = (question: string) => !/\b(?:og|open ?graph|twitter)\b/i.test(question)
+
+/**
+ * Implicit anys are what strict TypeScript forbids ("are implicit anys allowed in the codebase", stop 76, had what the
+ * licence forbids).
+ */
+export const implicitAny = /\b(?:implicit|untyped) anys?\b|\bno-?implicit-?any\b/gi
+
+/**
+ * A lean or bloated dependency list asks about heavy dependencies ("is the dependency list lean", stop 76, had a "Did
+ * you mean").
+ */
+export const leanDependencies =
+  /\b(?:dependency|dependencies|deps)(?: list| tree)? (?:is |are )?(?:lean|small|minimal|light|bloated|heavy|huge|big)\b|\b(?:lean|small|minimal|light|bloated|heavy|huge|big) (?:dependency|dependencies|deps)(?: list| tree)?\b/gi
+
+/** RSC is React Server Components ("rsc support or client components only", stop 76, had a "Did you mean"). */
+export const serverComponentsShort = /\brsc\b/gi
+
+/**
+ * Buttons easy to tap are the touch-friendly targets ("buttons easy to tap on a phone?", stop 76, was declined: "tap"
+ * is a word no page says).
+ */
+export const easyToTap =
+  /\b(?:easy|easier|big enough|large enough|simple) to (?:tap|press|hit|touch)\b|\btap (?:targets?|areas?)\b|\btappable\b/gi
+
+/**
+ * Parallax and a vestibular disorder ask about motion, which the site reduces ("vestibular disorder here, will
+ * parallax effects bother me", stop 76, had a "Did you mean").
+ */
+export const motionTrouble =
+  /\bparallax(?: effects?| scrolling| animations?)?\b|\bvestibular(?: disorders?| issues?| problems?| condition)?\b/gi
+
+/** A new route is a new page ("how do i add a new route", stop 76, had a "Did you mean"). */
+export const newRoute = /\b(add|create|make|build)(?: a| another)?(?: new)? routes?\b/gi
+
+/**
+ * Who the template is for is who each plan is for ("who is the template really for", stop 76, and "who is this
+ * template for", stop 52, had the page templates).
+ */
+export const whoItIsFor =
+  /\bwho(?:'s| is| are)(?: (?:this|the|launchkit|it))?(?: template| kit| product| site)?(?: really| actually| mainly| mostly| best)? (?:for|aimed at|made for|designed for|built for)\b/gi
+
+/**
+ * The whole box's worth is what it is worth ("total worth of everything in the box", stop 76, had a "Did you mean").
+ */
+export const totalWorth =
+  /\b(?:what(?:'s|s| is) )?(?:the )?(?:total )?(?:dollar )?(?:worth|value) of (?:everything|it all|all of it|the box|what'?s included)(?: in the box| in the package| included)?\b/gi

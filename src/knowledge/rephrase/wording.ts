@@ -150,3 +150,20 @@ export const beforeBuying =
  */
 export const helpWithSomething =
   /\b(need|want|get|getting) help(?: with)?(?: (?:changing|editing|customi[sz]ing|adjusting|tweaking|modifying|fixing))? (?:something|anything|stuff|a few things|some things|things)(?: specific| particular)?\b/gi
+
+/**
+ * A learner's "can to" is "can" ("the agent can to work in my wordpress?", stop 76, set 222), and a question put as a
+ * statement with a question mark asks it ("the agent can work in my wordpress?" was declined; "can the agent work in
+ * my wordpress?" had the agent's React page). "It is possible to" and "is possible" ask whether the visitor can ("it is
+ * possible to use for my shop of shoes?" was declined).
+ */
+export const canTo = /\b(can|could|must|should|will|would) to\b/gi
+export const statedQuestion =
+  /^\s*(the|this|your|my) ((?:ai )?(?:agent|chat ?bot|bot|assistant|template|licen[cs]e|plan|bundle|support)) (can|could|will|does|do|is) (?=[^?]*\?\s*$)/gi
+export const isPossible = /^\s*(?:it )?is (?:it )?possible (?:for me )?(?:to )?(?=\w)/gi
+
+/**
+ * A shop or business "of" a thing is that thing's shop ("my shop of shoes", stop 76, set 222), as the use it is for.
+ */
+export const shopOf =
+  /\b(shop|store|business|restaurant|bakery|salon|studio|company|agency|boutique|clinic) of ([a-z]+)\b/gi
