@@ -2125,6 +2125,33 @@ describe('ranking over every passage of the site', () => {
     expect(answered('Can I refund just the agent?').message).toContain('AI agent add-on')
   })
 
+  test("stop 76's set 223: seats, refusals, regret, instalments, the newest build, the footer, the key, OpenAI", () => {
+    // Each was declined, a "Did you mean" or another passage before.
+    expectRepliesSay([
+      ['we need 15 seats, what now', 'up to 10 developers'],
+      ['refund denied? when would that happen', 'more than 30 days'],
+      ['bought it, regret it, now what', '30-day'],
+      ['pay in three chunks possible?', 'one-time'],
+      ['i lost track, am i on the newest build', 'latest version'],
+      ['favicon.ico location?', 'public folder'],
+      ['can i change the exit offer discount', 'content files'],
+      ['how do i rename launchkit to my product name', 'brand name'],
+      ['any sql server needed', 'without a server'],
+      ['can i wipe the chat key from my browser', 'browser settings'],
+      ['does the chat assistant phone home', 'never leave your browser'],
+      ['can i see what the agent sends to openai', 'directly from your browser'],
+    ])
+    // Moving to the latest release keeps its words.
+    expect(rephrased('how do I move my project to the latest release')).toContain('latest release')
+    // Reassigning a seat, proof of deletion, OpenAI's charges, the agent's topics and greeting are not on the site.
+    expectRefused(['our designer quit, can we reassign her enterprise seat to the new hire'], 'person')
+    expectRefused(
+      ['after a refund do you need proof i deleted it', 'how much does openai charge for the agent'],
+      'person',
+    )
+    expectRefused(['can i limit what the agent talks about', 'customise the first message the chat shows'], 'person')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

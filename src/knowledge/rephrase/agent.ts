@@ -185,3 +185,22 @@ export const linksToPages =
  * "grounded" mean for the agent", stop 76, had the agent's price).
  */
 export const groundedMeaning = /\bwhat (?:does|do|is) ["“']?grounded["”']?(?: mean)?\b/gi
+
+/**
+ * Phoning home is sending data to a server ("does the chat assistant phone home", stop 76, was declined).
+ */
+export const phonesHome = /\b(?:phones?|calls?|phoning|calling) home\b|\btelemetry\b/gi
+
+/**
+ * What the agent sends to OpenAI asks where the visitor's questions go ("can i see what the agent sends to openai",
+ * stop 76, had the agent's page).
+ */
+export const sendsToProvider =
+  /\bwhat (?:data |info(?:rmation)? )?(?:does |do )?(?:the |my )?(?:agent|chat ?bot|bot|assistant|chat|widget) (?:sends?|shares?|pass(?:es)?|forwards?) to (openai|the provider|the ai provider)\b/gi
+
+/**
+ * Clearing or wiping the key from the browser is clearing what the site keeps there ("can i wipe the chat key from my
+ * browser", stop 76, had the chat's privacy).
+ */
+export const clearsKey =
+  /\b(?:clear|wipe|delete|remove|erase|forget)(?: out)? (?:the |my )?(?:chat |openai |api |ai )?(?:api )?key(?: from (?:my |the )?browser)?\b/gi

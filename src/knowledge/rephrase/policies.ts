@@ -275,3 +275,23 @@ export const aboutSupportReply = (question: string) =>
  */
 export const companyFolds =
   /\b(?:your company|the company|launchkit|you(?: guys)?) (?:folds?|folded|goes? under|went under|goes? bust|went bust|closes? down|disappears?|goes? away)\b/gi
+
+/**
+ * Regretting the purchase asks for the money back ("bought it, regret it, now what", stop 76, had a "Did you mean").
+ */
+export const regretsBuying =
+  /\b(?:i |we )?(?:regret|regretting|regretted|regrets)(?: it| buying(?: it)?| the purchase| my purchase| purchasing(?: it)?)?\b/gi
+
+/**
+ * A refund denied or rejected is a refund refused, as the exceptions say when ("refund denied? when would that
+ * happen", stop 76, had a "Did you mean").
+ */
+export const refundDenied =
+  /\b(refunds?) (?:(?:is|are|was|were|get|gets|got) )?(?:denied|rejected|declined|turned down)\b/gi
+
+/**
+ * Seats, or a number of people needed, are a team of developers on a licence ("we need 15 seats, what now", stop 76,
+ * was declined).
+ */
+export const seatsNeeded =
+  /\b(?:we|i) (?:need|want|have|require|are) (\d+) (?:seats|developers|devs|people|users|licen[cs]es|members)\b/gi

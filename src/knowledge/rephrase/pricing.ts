@@ -266,3 +266,10 @@ export const ownsPlanAlready =
 export const agentPrice = (question: string) =>
   /\b(?:agent|chat ?bot|bot|assistant|add-?on)\b/i.test(question) &&
   /\b(?:cost|costs|price|priced|how much|pay|charge|fee)\b/i.test(question)
+
+/**
+ * Paying in a number of chunks or parts is paying in instalments ("pay in three chunks possible?", stop 76, was
+ * declined). Numbers are digits by now.
+ */
+export const paysInParts =
+  /\b(?:pay|paying|split(?: it| the \$?\d+| the price| the cost)?) (?:in|into|over) (?:\d+ |two |three |four |five |six |a few |several )?(?:chunks|parts|pieces|instal?lments|payments|goes)\b/gi

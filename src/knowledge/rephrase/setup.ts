@@ -404,4 +404,32 @@ export const rebuildAfter =
  * A database by its product's name is a database, which chat.yaml reads as the static output that needs none ("does
  * it need postgres or mysql", stop 75, was declined: the site never names one). Firebase is also a host: left out.
  */
-export const databaseNames = /\b(?:postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|supabase|dynamodb|redis)\b/gi
+export const databaseNames =
+  /\b(?:postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|supabase|dynamodb|redis|sql server|mssql)\b/gi
+
+/**
+ * The newest build or release is the latest version ("i lost track, am i on the newest build", stop 76, was declined).
+ */
+export const newestBuild = /\b(?:the )?(?:newest|most recent|latest|current) (?:build|copy|drop)\b/gi
+
+/**
+ * Links at the bottom of the page are the footer's, which live in the content files ("bottom-of-page links, where are
+ * they set", stop 76, had the agent's comparison); favicon.ico is the favicon.
+ */
+export const bottomLinks =
+  /\b(?:the )?(?:bottom[- ]of[- ](?:the[- ])?page|bottom|page[- ]bottom) links\b|\blinks (?:at|on) the bottom(?: of the page)?\b/gi
+export const faviconFile = /\bfavicon\.ico\b/gi
+
+/**
+ * Changing the exit offer's discount or the popups is editing them in the content files ("can i change the exit offer
+ * discount", stop 76, and "can I change the exit offer to a different discount", had the bundle).
+ */
+export const editsExitOffer =
+  /\b(change|edit|set|customi[sz]e|adjust|modify|tweak|update)(?: the)? (?:exit(?:[- ]intent)?|leave[- ]intent) (?:offer|discount|popup|pop-up)(?: discount| code| text)?\b/gi
+
+/**
+ * Renaming LaunchKit to the visitor's product is setting the brand name ("how do i rename launchkit to my product
+ * name", stop 76, had a "Did you mean").
+ */
+export const renamesProduct =
+  /\brename (?:launchkit|the template|the brand|the site|the product)(?: to (?:my|our) (?:own )?(?:product|brand|company|business|app)(?: name)?)?\b/gi
