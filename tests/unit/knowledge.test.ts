@@ -2152,6 +2152,35 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['can i limit what the agent talks about', 'customise the first message the chat shows'], 'person')
   })
 
+  test("stop 76's set 224: plan nicknames, the cheapest plan, failed builds, hosts, fresh installs, a menu in the agent", () => {
+    // Each was declined, a "Did you mean" or another passage before.
+    expectRepliesSay([
+      ['why the fancy names on the pricing cards', 'Authority Positioning'],
+      ['is the exit-intent thing in the cheapest plan', 'social-proof popups'],
+      ['once the first batch of licences is gone, what changes', 'Prices rise'],
+      ['windows 11 laptop, any setup gotchas', 'Node.js 18'],
+      ['build failed, what do i do', 'support@launchkit.dev'],
+      ['where does the built site end up', 'output folder'],
+      ['does vercel need any config', 'Vercel'],
+      ['performance score when freshly installed', 'high 90s'],
+      ['is there a ready-made enquiry form', 'forms'],
+      ['old support threads with you, can they be purged', 'two years'],
+      ['if i load my menu into it, will the bot answer diners', 'knowledge base'],
+      ['point the agent at my knowledge articles?', 'knowledge base'],
+      ['where do i file an issue with the code', 'support@launchkit.dev'],
+    ])
+    // The cheapest plan's price, a failing install and a ticket keep their own readings.
+    expect(rephrased('how much is the cheapest plan')).toBe('how much is the cheapest plan')
+    expect(rephrased('npm install fails what version of node')).toBe('npm install fails what version of node')
+    expect(rephrased('when i open a ticket how soon does someone get back')).toContain('ticket')
+    // A zip size limit, index.html from disk, the home page's HTML size and a DPA are not on the site.
+    expectRefused(
+      ['is there a size limit on the zip', 'after npm run build can i just open index.html from disk'],
+      'person',
+    )
+    expectRefused(['how big is the home page html', 'will you sign a dpa with us for gdpr'], 'person')
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

@@ -204,3 +204,13 @@ export const sendsToProvider =
  */
 export const clearsKey =
   /\b(?:clear|wipe|delete|remove|erase|forget)(?: out)? (?:the |my )?(?:chat |openai |api |ai )?(?:api )?key(?: from (?:my |the )?browser)?\b/gi
+
+/**
+ * Loading the visitor's menu, prices or docs into the agent is feeding it their own FAQ ("if i load my menu into it,
+ * will the bot answer diners", stop 76, was declined); their help or knowledge articles are their knowledge base
+ * ("point the agent at my knowledge articles?" had a "Did you mean").
+ */
+export const loadsOwnContent =
+  /\b(?:load|put|add|feed|upload|give|import) (?:my|our) (?:menu|prices|price list|faqs?|docs|products|content|info|information|opening hours|help articles)(?: in)?(?:to| in| into) (?:it|the bot|the agent|the chat(?: ?bot)?|the assistant)\b/gi
+export const ownArticles =
+  /\b(?:my|our) (?:own )?(?:help|knowledge|support|kb) (?:articles|docs|centre|center|pages|base articles)\b/gi

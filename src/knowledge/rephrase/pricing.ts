@@ -273,3 +273,28 @@ export const agentPrice = (question: string) =>
  */
 export const paysInParts =
   /\b(?:pay|paying|split(?: it| the \$?\d+| the price| the cost)?) (?:in|into|over) (?:\d+ |two |three |four |five |six |a few |several )?(?:chunks|parts|pieces|instal?lments|payments|goes)\b/gi
+
+/**
+ * The plans' nicknames are their taglines, which the plans' overview shows ("why the fancy names on the pricing cards",
+ * stop 76, had checkout; "the plan nicknames like starter advantage").
+ */
+export const planNicknames =
+  /\b(?:the )?(?:fancy |odd |weird |funny |marketing )?(?:plan )?(?:nicknames|names|taglines|labels|titles)(?: like [a-z ]+?)?(?= on the (?:pricing |plan )?(?:cards|plans|tiers|page)\b|,|\s*[?!.]*$)(?: on the (?:pricing |plan )?(?:cards|plans|tiers|page))?/gi
+export const aboutPlanNames = (question: string) =>
+  /\b(?:nicknames?|fancy names|taglines?|pricing cards|plan names|starter advantage|authority positioning|market domination)\b/i.test(
+    question,
+  )
+
+/**
+ * The cheapest plan a thing is in is Starter ("is the exit-intent thing in the cheapest plan", stop 76, had the plans);
+ * its price or what it allows is the plans' own question.
+ */
+export const cheapestPlan =
+  /(?<=\b(?:is|are|does|do)\b[^?]*\b(?:in|on|with) )(?:the )?(?:cheapest|lowest|entry[- ]level|smallest|bottom) (?:plan|tier|licen[cs]e|option)\b/gi
+
+/**
+ * The first batch of licences gone is the 500 licences sold after which prices rise ("once the first batch of licences
+ * is gone, what changes", stop 76, had a "Did you mean").
+ */
+export const firstBatch =
+  /\b(?:the )?first (?:batch|lot|round|wave) of (?:licen[cs]es|sales|copies)(?: (?:is|are|has|have been))? (?:gone|sold(?: out)?|over|used up)\b/gi

@@ -433,3 +433,35 @@ export const editsExitOffer =
  */
 export const renamesProduct =
   /\brename (?:launchkit|the template|the brand|the site|the product)(?: to (?:my|our) (?:own )?(?:product|brand|company|business|app)(?: name)?)?\b/gi
+
+/**
+ * A failed build or install is a question for support ("build failed, what do i do", stop 76, had the Professional
+ * plan: "failed" read as nothing, "build" as the plan's).
+ */
+export const buildFailed =
+  /\b(?:the |my )?(?:build|npm run build|deploy|deployment)(?: (?:has|just))? (?:failed|failing|broke|crashed|errored|errors out)\b(?=[,.!?]| what| now| help|\s*$)/gi
+
+/** The built site is the build's output folder ("where does the built site end up", stop 76, had commercial use). */
+export const builtSite = /\b(?:the )?built (?:site|files|pages|version|project|website)\b/gi
+
+/**
+ * A host that needs any config asks whether it deploys there ("does vercel need any config", stop 76, had a "Did you
+ * mean").
+ */
+export const hostNeedsConfig =
+  /\b(?:does|do|will) (netlify|vercel|cloudflare(?: pages)?|github pages|render|firebase|surge|s3)(?: need| require)s? (?:any |special |extra |some )?(?:config|configuration|setup|settings|changes)\b/gi
+
+/**
+ * A fresh install is the template out of the box ("performance score when freshly installed", stop 76, had a "Did you
+ * mean"); a performance or PageSpeed score is Lighthouse's.
+ */
+export const freshInstall =
+  /\b(?:when |once |right after |after )?(?:freshly installed|fresh install(?:ation)?|fresh out of the box|just installed)\b/gi
+export const performanceScore = /(?<!lighthouse )\b(?:performance|perf|pagespeed|page speed) scores?\b/gi
+
+/**
+ * A learner's gotchas, pitfalls and caveats of a setup on an operating system are what it needs ("windows 11 laptop,
+ * any setup gotchas", stop 76, was declined).
+ */
+export const systemGotchas =
+  /\b(windows|mac|macos|linux|ubuntu|chromebook)(?: \d+)?(?: laptop| machine| pc| computer)?,? (?:any )?(?:setup |install )?(?:gotchas|pitfalls|caveats)\b/gi

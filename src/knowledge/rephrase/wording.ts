@@ -167,3 +167,19 @@ export const isPossible = /^\s*(?:it )?is (?:it )?possible (?:for me )?(?:to )?(
  */
 export const shopOf =
   /\b(shop|store|business|restaurant|bakery|salon|studio|company|agency|boutique|clinic) of ([a-z]+)\b/gi
+
+/** An enquiry or inquiry is contacting us ("is there a ready-made enquiry form", stop 76, had a "Did you mean"). */
+export const enquiry = /\b(?:enquiry|inquiry|enquiries|inquiries)\b/gi
+
+/**
+ * Purging or scrubbing is deleting, and support threads or tickets are support emails ("old support threads with
+ * you, can they be purged", stop 76, was declined).
+ */
+export const purge = /\b(?:purged?|purging|scrub(?:bed)?|wiped out)\b/gi
+export const supportThreads = /\bsupport (?:threads|conversations|tickets|mails)\b/gi
+
+/**
+ * Filing, opening or raising an issue is reporting a bug ("where do i file an issue with the code", stop 76, had the
+ * privacy policy's emails).
+ */
+export const fileIssue = /\b(?:file|open|raise|submit|log|create) (?:an |a )?(?:issue|bug report)\b/gi
