@@ -2181,6 +2181,22 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['how big is the home page html', 'will you sign a dpa with us for gdpr'], 'person')
   })
 
+  test("stop 76's set 225 (after it measured the final engine): the standalone agent, a live bot, a 404, going live", () => {
+    // Two "Did you mean"s, the privacy policy, the customisation guide, a "Did you mean".
+    expectRepliesSay([
+      ['standalone agent price?', '$197'],
+      ['where can i poke at a live chatbot', 'See it in action'],
+      ['how long until i see my first page locally', 'five minutes'],
+      ['custom not-found page included?', '14 page templates'],
+      ['can i get my money back after deploying to production', '30-day'],
+    ])
+    // Environment variables and the agent in the visitor's language or with no answer are not on the site; anime is
+    // not ours to recommend.
+    expectRefused(['where do i put environment variables', "can the agent answer in the visitor's language"], 'person')
+    expectRefused(["what happens when the agent can't find an answer"], 'person')
+    expectRefused(['what anime should i watch next'])
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')

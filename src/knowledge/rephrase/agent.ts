@@ -214,3 +214,13 @@ export const loadsOwnContent =
   /\b(?:load|put|add|feed|upload|give|import) (?:my|our) (?:menu|prices|price list|faqs?|docs|products|content|info|information|opening hours|help articles)(?: in)?(?:to| in| into) (?:it|the bot|the agent|the chat(?: ?bot)?|the assistant)\b/gi
 export const ownArticles =
   /\b(?:my|our) (?:own )?(?:help|knowledge|support|kb) (?:articles|docs|centre|center|pages|base articles)\b/gi
+
+/** The standalone agent is the agent on its own ("standalone agent price?", stop 76, set 225, had a "Did you mean"). */
+export const standaloneAgent = /\bstand-?alone (?:ai )?(agent|chat ?bot|bot|assistant|add-?on)\b/gi
+
+/**
+ * Poking at, playing with or test-driving a live chatbot is trying the assistant's demo ("where can i poke at a live
+ * chatbot", stop 76, set 225, had a "Did you mean").
+ */
+export const triesLiveBot =
+  /\b(?:poke at|play with|play around with|test[- ]drive|mess (?:around )?with|try out) (?:a |the |your )?(?:live |working |real )?(?:chat ?bot|bot|agent|assistant|ai agent)\b/gi

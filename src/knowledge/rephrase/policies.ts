@@ -295,3 +295,10 @@ export const refundDenied =
  */
 export const seatsNeeded =
   /\b(?:we|i) (?:need|want|have|require|are) (\d+) (?:seats|developers|devs|people|users|licen[cs]es|members)\b/gi
+
+/**
+ * Money back after deploying or going live is a refund after using it ("can i get my money back after deploying to
+ * production", stop 76, set 225, had a "Did you mean").
+ */
+export const afterGoingLive =
+  /\bafter (?:deploying(?: (?:it|the site))?(?: to production| live)?|going live|launching(?: (?:it|the site))?|putting it live)\b/gi

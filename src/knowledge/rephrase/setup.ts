@@ -465,3 +465,13 @@ export const performanceScore = /(?<!lighthouse )\b(?:performance|perf|pagespeed
  */
 export const systemGotchas =
   /\b(windows|mac|macos|linux|ubuntu|chromebook)(?: \d+)?(?: laptop| machine| pc| computer)?,? (?:any )?(?:setup |install )?(?:gotchas|pitfalls|caveats)\b/gi
+
+/**
+ * How long until the first page shows locally is how long running it locally takes ("how long until i see my first
+ * page locally", stop 76, set 225, had the privacy policy).
+ */
+export const firstLocalPage =
+  /\bhow long (?:until|till|before) i (?:see|have|get) (?:my first page|it running|the site|the page|anything) (?:locally|running|on localhost)\b/gi
+
+/** A not-found page is a 404 page ("custom not-found page included?", stop 76, set 225, had the customisation guide). */
+export const notFoundPage = /\b(?:custom )?not[- ]found page\b/gi
