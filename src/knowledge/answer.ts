@@ -234,7 +234,11 @@ function pageName(context: AnswerContext, url: string): string {
   return context.chat.navigation[route] ?? context.pageTitles[route] ?? route
 }
 
-/** Links to the given passages, without duplicates: a deep link is named by its passage, a page by its name. */
+/**
+ * Links to the given passages, without duplicates: a deep link is named by its passage, a page by its name. Two links
+ * of the same name read as one to a visitor and a screen reader ("AI Agent" for the agent's page and its first
+ * section), so the better ranked one stays.
+ */
 export function linksFor(context: AnswerContext, ids: string[]): ChatReply['relatedLinks'] {
   const seen = new Set<string>()
   const links: ChatReply['relatedLinks'] = []
@@ -242,7 +246,9 @@ export function linksFor(context: AnswerContext, ids: string[]): ChatReply['rela
     const passage = context.passages.get(id)
     if (!passage || seen.has(passage.url)) continue
     seen.add(passage.url)
-    links.push({ title: passage.url.includes('#') ? passage.title : pageName(context, passage.url), url: passage.url })
+    const title = passage.url.includes('#') ? passage.title : pageName(context, passage.url)
+    if (links.some((link) => link.title === title)) continue
+    links.push({ title, url: passage.url })
   }
   return links.slice(0, context.chat.search.relatedLinks)
 }

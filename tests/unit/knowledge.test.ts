@@ -2197,6 +2197,13 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['what anime should i watch next'])
   })
 
+  test('related pages never show two links of the same name', () => {
+    // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
+    const links = answered('can the agent work in my wordpress?').relatedLinks
+    expect(links.map((link) => link.title)).toEqual([...new Set(links.map((link) => link.title))])
+    expect(links.filter((link) => link.title === 'AI Agent')).toHaveLength(1)
+  })
+
   test('a question that is a passage title gets that passage, for "Did you mean" and follow-up buttons', () => {
     const { results, confidence } = search('Can I upgrade my plan later?', 5)
     expect(results[0]!.id).toBe('/pricing#can-i-upgrade-my-plan-later')
