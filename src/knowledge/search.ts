@@ -565,27 +565,14 @@ export function indexRetriever(
     // What a question asks the product to include or do ("does the chatbot support voice", "can the agent book
     // appointments"): an everyday word there that the site never says is what the site does not offer, not framing.
     const offered = new Set(queryWords(` ${capability.exec(plain)?.[1] ?? ''}`.replace(quantities, ' ')))
-    for (const word of words)
-      if (
-        offered.has(word.term) &&
-        unsaid(word) &&
-        classes.common.has(word.term) &&
-        !word.foreign &&
-        !namedUse.has(word.term) &&
-        !described.has(word.term)
-      )
-        word.weight = idf(0, index.documentCount)
+    for (const word of words) {
+      const unoffered = offered.has(word.term) && unsaid(word) && !word.foreign
+      if (!unoffered || namedUse.has(word.term) || described.has(word.term)) continue
+      if (classes.common.has(word.term)) word.weight = idf(0, index.documentCount)
       // Any other word there that the site never says names a thing it does not say it has, and weighs more still.
-      else if (
-        offered.has(word.term) &&
-        unsaid(word) &&
-        !isNumber(word.term) &&
-        !word.foreign &&
-        !namedUse.has(word.term) &&
-        !described.has(word.term) &&
-        !ownProject.has(word.term)
-      )
+      else if (!isNumber(word.term) && !ownProject.has(word.term))
         word.weight = idf(0, index.documentCount) * confidenceWeights.unsaid
+    }
     for (const { phrase, stemmed, gap, stems, terms, parted, category, topic } of phrases) {
       if (!says({ phrase, stemmed, gap })) continue
       for (const term of terms) extra.add(term)

@@ -279,7 +279,7 @@ export const paysInParts =
  * stop 76, had checkout; "the plan nicknames like starter advantage").
  */
 export const planNicknames =
-  /\b(?:the )?(?:fancy |odd |weird |funny |marketing )?(?:plan )?(?:nicknames|names|taglines|labels|titles)(?: like [a-z ]+?)?(?= on the (?:pricing |plan )?(?:cards|plans|tiers|page)\b|,|\s*[?!.]*$)(?: on the (?:pricing |plan )?(?:cards|plans|tiers|page))?/gi
+  /\b(?:the )?(?:fancy |odd |weird |funny |marketing )?(?:plan )?(?:nicknames|names|taglines|labels|titles)(?: like [a-z ]+?)?(?: on the (?:pricing |plan )?(?:cards|plans|tiers|page))?(?=[,?!.]|\s*$)/gi
 export const aboutPlanNames = (question: string) =>
   /\b(?:nicknames?|fancy names|taglines?|pricing cards|plan names|starter advantage|authority positioning|market domination)\b/i.test(
     question,
