@@ -80,6 +80,7 @@ export function rephrased(question: string): string {
       .replace(product.scriptWeight, 'kb of javascript')
       .replace(product.schemaOrg, 'schema')
       .replace(policies.othersUseMine, 'can someone else use my copy')
+      .replace(policies.companySold, 'the licence transfers to a new owner')
       .replace(policies.holidays, onlyIf(policies.aboutSupportReply, 'on weekends'))
       .replace(
         agent.pieceByPiece,
@@ -240,6 +241,7 @@ export function rephrased(question: string): string {
       )
       .replace(policies.satisfaction, 'money-back guarantee')
       .replace(agent.getsSmarter, '$1 answers from your own knowledge base')
+      .replace(setup.bigTitle, 'headline')
       .replace(setup.ctaText, 'text in the content files')
       .replace(setup.buttonLinks, 'change the links in the content files to my own')
       .replace(setup.knowsLittle, 'i have little coding experience')

@@ -2197,6 +2197,28 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['what anime should i watch next'])
   })
 
+  test("stop 77's set 226: topping up, a company sold, a wrong click, deno, the night setting, a screen share", () => {
+    // The Professional card, the commercial licence, the Starter card, the setup guide, the commercial-use page, the
+    // licence, the tech stack, a "Did you mean", the features list.
+    expectRepliesSay([
+      ['went with starter, can i top up to pro later', 'pay the difference'],
+      ['what happens to my licence if my company is sold', 'non-transferable'],
+      ['clicked enterprise but meant starter, help', 'pay the difference'],
+      ['does it install under deno', 'yarn 1.22'],
+      ['will the site follow my os night setting', 'Light and dark'],
+      ['can someone screen share with me to get it running', 'onboarding call'],
+      ['could i list a modified copy on creative market', 'Reselling'],
+      ['how do i swap the accent hue', 'theme tokens'],
+      ['does it work with voiceover', 'screen reader'],
+      ['where is the big title text on the first screen set', 'content files'],
+      // Whether we track is the privacy policy's, asked as "your site" too; WhatsApp to reach a person is email.
+      ['is there any tracking pixel on your site', 'does not use cookies'],
+      ['can i text someone on whatsapp', 'support@launchkit.dev'],
+    ])
+    // What the bot says first is not on the site; the agent sending WhatsApp messages is still declined.
+    expectRefused(['can i change what the bot says first', 'does the agent send whatsapp messages'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

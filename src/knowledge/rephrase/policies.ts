@@ -259,6 +259,13 @@ export const othersUseMine =
   /\b(?:can|could|may) (?:my |our |the )?(?:students|pupils|colleagues|co-?workers|friends|teammates|employees|staff|interns?|classmates|partners?|brother|sister|family)(?: each| all| also| both)? use (?:my|our) (?:copy|licen[cs]e|download|purchase|template|files|zip)\b/gi
 
 /**
+ * A company sold, acquired or taken over passes its licence to a new owner, which the licence's terms answer: it is
+ * non-transferable ("what happens to my licence if my company is sold", set 226, had the commercial licence).
+ */
+export const companySold =
+  /\b(?:my|our|the) (?:company|business|startup|agency|firm|studio) (?:is|gets|was|get|being|has been|goes) (?:sold|acquired|bought(?: out)?|taken over)\b|\b(?:we|i) (?:sell|sold) (?:the|our|my) (?:company|business|startup|agency|firm|studio)\b/gi
+
+/**
  * Support over the holidays is support on any day, which the site says as replies within 24 hours ("holiday season,
  * is anyone answering mail", stop 76, was declined; "on weekends" had the support page).
  */

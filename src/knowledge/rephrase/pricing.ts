@@ -37,7 +37,7 @@ export const priceForTeam = /\b(?:the )?(?:price|pricing)\s+for(?= a team of \d)
  * "how high will the price go up to" asks about the price rise.
  */
 export const movesUp =
-  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)(?= (?:the |a |an )?(?:pro|professional|enterprise|bundle|team|agency|(?:next|top|higher|bigger|larger|better) (?:plan|tier|licen[cs]e)|(?:plan|tier|licen[cs]e)s?)\b)/gi
+  /\b(?:move|moving|step|stepping|go|going|bump|bumping|trade|trading|level|levelling|leveling|top|topping)(?: (?:my|our|the) (?:plan|licen[cs]e|tier|purchase))? up (?:to|into)(?= (?:the |a |an )?(?:pro|professional|enterprise|bundle|team|agency|(?:next|top|higher|bigger|larger|better) (?:plan|tier|licen[cs]e)|(?:plan|tier|licen[cs]e)s?)\b)/gi
 
 /**
  * A card named by its brand is a card payment ("do you take american express", "can i pay with visa"): the storefront
@@ -247,14 +247,14 @@ export const upgradePath = /\bupgrade (?:paths?|options?|routes?|policy)\b/gi
  * enterprise, can i fix that", stop 75, had the Enterprise card).
  */
 export const meantToBuy =
-  /\b(?:meant|wanted|intended|planned|supposed) to (?:buy|get|order|purchase|pick|choose)(?= (?:the )?(?:starter|pro|professional|enterprise|bundle)\b)/gi
+  /\b(?:(?:meant|wanted|intended|planned|supposed) to (?:buy|get|order|purchase|pick|choose)|but (?:i )?(?:meant|wanted))(?= (?:the )?(?:starter|pro|professional|enterprise|bundle)\b)/gi
 
 /**
  * Help over a video call is a call with us, the onboarding call ("can i get help over zoom", stop 75, was declined:
  * "zoom" is no site word). A phone is not: support is by email.
  */
 export const overVideo =
-  /\b(?:over|on|via|by|through|in) (?:a )?(?:zoom|skype|google meet|meet|teams|video call|video chat|videocall)\b/gi
+  /\b(?:over|on|via|by|through|in) (?:a )?(?:zoom|skype|google meet|meet|teams|video call|video chat|videocall)\b|\bscreen ?-?shar(?:e|ing)(?: with (?:me|us))?\b/gi
 
 /**
  * The agent's price to someone who owns a plan is its price with the template ("what does the agent cost if i already

@@ -238,6 +238,12 @@ export const launchWithin =
   /\b(?:launch|launching|go live|going live|ship|shipping|release|releasing)(?: (?:my|our|the|a) \w+| it)? (?:in|within) (?:\d+|a|one|two|three|four|a few|few|a couple of|couple of) (?:days?|weeks?|months?)\b.*$/gi
 
 /**
+ * The big or main title of a page is its headline ("where is the big title text on the first screen set", set 226,
+ * had the features list, through "screen"): "title" alone is a page's name, and stays.
+ */
+export const bigTitle = /\b(?:big|main|large|biggest|top) (?:title|heading)\b/gi
+
+/**
  * The words on a call to action, a button or a heading are texts, changed in the content files ("how do i change the
  * call to action text" had the coding-experience answer).
  */
