@@ -35,6 +35,8 @@ export function rephrased(question: string): string {
       .replace(wording.isPossible, 'can i ')
       .replace(wording.shopOf, '$2 $1')
       .replace(wording.onBehalf, '')
+      .replace(wording.placeFirst, '')
+      .replace(wording.someoneEdits, 'can i')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(wording.currencyBesideNumber, '')
       .replace(wording.pronounOne, '$1')
@@ -89,6 +91,7 @@ export function rephrased(question: string): string {
       .replace(wording.beforeBuying, 'public before buying')
       .replace(wording.helpWithSomething, '$1 help from support')
       .replace(product.customerQuotes, 'testimonials')
+      .replace(product.whoUsesIt, 'who uses launchkit')
       .replace(product.socialMeta, onlyIf(product.namesNoCard, 'open graph and twitter cards'))
       .replace(pricing.ownsPlanAlready, onlyIf(pricing.agentPrice, 'if $1 already own the template'))
       .replace(policies.companyFolds, 'launchkit shuts down')

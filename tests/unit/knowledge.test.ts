@@ -2219,6 +2219,23 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['can i change what the bot says first', 'does the agent send whatsapp messages'], 'person')
   })
 
+  test("stop 77's set 227: YAML, a state library, a place before the question, who uses it, a marketer editing", () => {
+    // Declined, declined, declined, the commercial-use page, declined, a "Did you mean".
+    expectRepliesSay([
+      ['is the copy stored in json or yaml', 'content/site.yaml'],
+      ['what state management lib is in there', 'no heavy runtime dependencies'],
+      ['im in germany, is this gdpr safe', 'browser'],
+      ['which companies use it', 'Northwind Studio'],
+      ['are there scroll effects or motion', 'Reduced-motion'],
+      ['can a marketer edit the faq answers', 'content files'],
+    ])
+    // A non-developer managing it asks about coding experience, and a designer using the licence about sharing it.
+    for (const question of ['Can a non-developer manage this?', 'can my designer use my licence'])
+      expect(rephrased(question)).toBe(question)
+    // The makers are not on the site.
+    expectRefused(['who are the makers of this'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -427,6 +427,13 @@ export const othersBuy =
 export const schemaOrg = /\bschema\.org\b/gi
 
 /**
+ * Which companies use the template asks who uses it, which the reviews answer ("which companies use it", set 227, had
+ * the commercial-use page, through "companies").
+ */
+export const whoUsesIt =
+  /\b(?:which|what) (?:companies|brands|businesses|startups|agencies|teams|customers|clients) (?:use|are using|have used|rely on) (?:it|this|launchkit|the template|the kit)\b/gi
+
+/**
  * Customers' quotes are the testimonials ("can i reuse the customer quotes block", stop 76, had the client-work
  * clause, through "reuse"); a price quote is no customer's.
  */

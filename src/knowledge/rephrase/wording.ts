@@ -102,6 +102,21 @@ export const onBehalf =
   /^\s*(?:(?:my|our|the|a) (?:[a-z]+ ){0,2}[a-z]+|procurement|legal|finance|security|management|marketing|engineering|accounting|purchasing) (?:asks|is asking|asked|wants to know|would like to know|needs to know|wonders|is wondering)(?: (?:if|whether|about))?\b/i
 
 /**
+ * Where the visitor is, said before the question ("im in germany, is this gdpr safe", set 226, was declined: the
+ * country weighed as an off-topic subject), is no part of it. Only a place of one or two words, then a question.
+ */
+export const placeFirst =
+  /^\s*(?:(?:i|we)(?:'?m|'?re| am| are)|i live|we live)(?: based| located)? (?:in|from) (?:the )?[a-z]+(?: [a-z]+)?,? (?=(?:is|are|can|do|does|will|would|how|what|which|should|could|may)\b)/i
+
+/**
+ * Someone else editing the site is the visitor editing it ("can a marketer edit the faq answers", set 227, had a "Did
+ * you mean": "marketer" weighed as the subject). Only before an edit: "can my designer use my licence" is sharing it,
+ * and a non-developer's question is whether one can ("can a non-developer manage this" is the coding experience).
+ */
+export const someoneEdits =
+  /\b(?:can|could) (?:a|my|our|the) (?:marketers?|copywriters?|writers?|content (?:writers?|people|person|team|editors?)|editors?|designers?|interns?|assistants?)(?= (?:edit|change|update|tweak|rewrite)\b)/gi
+
+/**
  * "What's the agent do" asks what "what does the agent do" asks ("ok and whats the agent do exactly", stop 73, had the
  * agent's prices: chat.yaml's "what does * do" asks what it does).
  */
