@@ -41,13 +41,26 @@ export interface ChatReply {
 const courtesies =
   /^ (?:(?:please|pls|plz|hey|hi|hello|ok|okay|now|just|can you|could you|would you|will you|can u|i want you to|i need you to) )*/
 
-/** A refused phrase as a pattern over plain words: a "#" word is any number, in digits or a word below ten. */
+/**
+ * A refused phrase as a pattern over plain words: a "#" word is any number, in digits or a word below ten, and an
+ * article before another word may be left out, as a visitor writing in a second language does ("do i need to buy
+ * domain from you", set 228, met no "buy a domain from you"). An article that ends a phrase stays, as does one before
+ * the phrase's only other word: "good for a" without it is "good for" ("is it good for seo"), "the news" is "news".
+ */
+const articles = new Set(['a', 'an', 'the'])
 const phrasePattern = (phrase: string) =>
   phrase
     .trim()
     .split(/\s+/)
-    .map((word) => (word === '#' ? `(?:\\d+|${units.join('|')})` : plainWords(word).trim()))
-    .join(' ')
+    .map((word, index, words) =>
+      word === '#'
+        ? `(?:\\d+|${units.join('|')}) `
+        : articles.has(word) && index < words.length - 1 && words.filter((other) => !articles.has(other)).length > 1
+          ? `(?:${word} )?`
+          : `${plainWords(word).trim()} `,
+    )
+    .join('')
+    .trimEnd()
 
 type RefuseRule = ChatSettings['refuse'][number]
 const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp; unless?: string[] }>()

@@ -2236,6 +2236,24 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['who are the makers of this'], 'person')
   })
 
+  test("stop 77's set 228: a second language's dropped articles and verbs, a shop's own details, developer shorthand", () => {
+    // Declined, the email support, the terms' changes, a "Did you mean" (four times), declined.
+    expectRepliesSay([
+      ['my shop sells handmade soap, which plan i need', 'Starter'],
+      ['where i write my phone number on the site', 'content'],
+      ['what happen if i not like it', '30-day'],
+      ['strict null checks on?', 'Strictly typed'],
+      ['code formatter set up?', 'formatting'],
+      ["what's the hydration strategy", 'hydrate'],
+      ['found a typo in the template, where do i tell you', 'support@launchkit.dev'],
+    ])
+    // A refused phrase meets a question that leaves its articles out, and a Google map or online booking is not on
+    // the site; an article before a phrase's only other word stays ("the news" is no "news").
+    expectRefused(['do i need to buy domain from you', 'can i put google map of my shop'], 'person')
+    expectRefused(['is possible to add online booking for my salon'], 'person')
+    expect(ask('can i subscribe to product news by email').choices).not.toEqual([])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

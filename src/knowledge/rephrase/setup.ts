@@ -238,6 +238,26 @@ export const launchWithin =
   /\b(?:launch|launching|go live|going live|ship|shipping|release|releasing)(?: (?:my|our|the|a) \w+| it)? (?:in|within) (?:\d+|a|one|two|three|four|a few|few|a couple of|couple of) (?:days?|weeks?|months?)\b.*$/gi
 
 /**
+ * The visitor's own phone number, address or opening hours shown on their site are texts of the content files ("where
+ * i write my phone number on the site", set 228, had our email support): only where they are put, as "do you have a
+ * phone number" asks for ours.
+ */
+export const ownDetails =
+  /\b((?:put|write|add|change|edit|set|update|show|display|insert|type|enter)(?: in)?) (?:my|our) (?:(?:phone|telephone|mobile|whatsapp) ?(?:number)?|(?:business |street |office |shop |store )?address|opening (?:hours|times)|contact (?:details|info|information)|social (?:media )?(?:links|icons|accounts|handles))\b/gi
+
+/**
+ * A done-for-you or white-glove service is having it set up for the visitor ("do you offer a done-for-you service",
+ * set 228, was declined).
+ */
+export const doneForYou =
+  /\b(?:(?:do|does|can|could|will) (?:you|launchkit) (?:offer|have|provide|do|sell) )?(?:a |any )?(?:done[- ]for[- ]you|white[- ]glove|installation|install|set-?up|setup) (?:service|option|package|offer)s?\b/gi
+
+/**
+ * Strict null checks are part of strict TypeScript ("strict null checks on?", set 228, had a "Did you mean").
+ */
+export const strictNulls = /\bstrict ?null ?checks?\b|\bstrictnullchecks\b/gi
+
+/**
  * The big or main title of a page is its headline ("where is the big title text on the first screen set", set 226,
  * had the features list, through "screen"): "title" alone is a page's name, and stays.
  */

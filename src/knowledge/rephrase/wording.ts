@@ -198,3 +198,23 @@ export const supportThreads = /\bsupport (?:threads|conversations|tickets|mails)
  * privacy policy's emails).
  */
 export const fileIssue = /\b(?:file|open|raise|submit|log|create) (?:an |a )?(?:issue|bug report)\b/gi
+
+/**
+ * A typo, a broken link or a glitch found is a bug to report ("found a typo in the template, where do i tell you",
+ * set 228, was declined: "typo" is no site word).
+ */
+export const foundTypo =
+  /\b(?:found|spotted|noticed|see|saw|there(?:'s| is)) (?:a |an |some )?(?:typos?|spelling (?:mistakes?|errors?)|broken links?|glitch(?:es)?)\b/gi
+
+/**
+ * "I not like it" is "I don't like it", as a visitor writing in a second language says it ("what happen if i not like
+ * it", set 228, had the terms' changes: "not" is a stop word, so only "like" was left).
+ */
+export const notWithoutDo = /\bi (?:not|no) (like|want|need|understand|know|have|get|see|find)\b/gi
+
+/**
+ * A strategy or approach of something technical is that thing ("what's the hydration strategy", set 228, had a "Did
+ * you mean": "strategy" is no site word and weighed most).
+ */
+export const techStrategy =
+  /\b(hydration|rendering|caching|loading|routing|styling|theming|testing|deployment|release|versioning) (?:strategy|strategies|approach)\b/gi
