@@ -159,11 +159,12 @@ function contextOf(earlier: string[], search: Search, { chat, thresholds }: Answ
 
 /**
  * A question that points at what the message told ("Is that possible?", "Do you offer this?"), at the place it named
- * ("I'm using Netlify already. How do I put the site there?", not "Is there a discount?"), or at the people it named
- * ("My team has 8 developers. Which plan covers all of us?").
+ * ("I'm using Netlify already. How do I put the site there?", not "Is there a discount?"), at the people it named
+ * ("My team has 8 developers. Which plan covers all of us?"), or that asks what to do about it ("I changed a colour
+ * token and nothing happened. What am I missing?", set 229: alone, "missing" had the agent's "never miss").
  */
 const pointsBack =
-  /\b(?:that|this|these|those|(?:all|each|both|every one) of (?:us|them))\b|\bthere(?: too| as well)?\W*$/i
+  /\b(?:that|this|these|those|(?:all|each|both|every one) of (?:us|them))\b|\bthere(?: too| as well)?\W*$|\bwhat (?:am i|are we) (?:missing|doing wrong)\b|\bwhat (?:now|next)\b|\bwhat (?:should|do|can|must) (?:i|we) do\b|\b(?:is|was) (?:something|anything) (?:wrong|broken)\b|\bwhat went wrong\b/i
 
 /**
  * A question that does something to "it" ("Can I swap it?", "How do I get it again?", "to run it") may mean what the

@@ -2254,6 +2254,22 @@ describe('ranking over every passage of the site', () => {
     expect(ask('can i subscribe to product news by email').choices).not.toEqual([])
   })
 
+  test("stop 77's set 229: a question that asks what to do about the story told before it is read with the story", () => {
+    // "What am I missing?" alone had the agent's "never miss"; "Is something broken?" alone the support page. Read
+    // with what they tell, a change with no effect and deprecation warnings are for a person.
+    expectRefused(
+      [
+        'I changed a colour token and nothing happened on the page. What am I missing?',
+        'After running npm install I see a lot of warnings about deprecated packages. Is something broken?',
+      ],
+      'person',
+    )
+    // The story asks for support by itself; alone, "What now?" had the refund guarantee.
+    expectRepliesSay([['I never got my download email. What now?', 'support@launchkit.dev']])
+    // A step that shows nothing asks for the next one.
+    expectRepliesSay([['i ran npm install and nothing happened what next', 'npm run dev']])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks
