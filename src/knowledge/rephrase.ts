@@ -250,6 +250,8 @@ export function rephrased(question: string): string {
       .replace(setup.ownDetails, '$1 my copy and links in the content files')
       .replace(setup.doneForYou, 'can you set it up for me')
       .replace(setup.strictNulls, 'strict typescript')
+      .replace(setup.oldestVersion, 'minimum')
+      .replace(setup.ownPolicies, '$1 the policy page texts in the content files')
       .replace(setup.bigTitle, 'headline')
       .replace(setup.ctaText, 'text in the content files')
       .replace(setup.buttonLinks, 'change the links in the content files to my own')

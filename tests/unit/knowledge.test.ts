@@ -2270,6 +2270,18 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['i ran npm install and nothing happened what next', 'npm run dev']])
   })
 
+  test("stop 77's set 230: the oldest Node, data sent to us, the visitor's own policies, a brand voice, a thank-you page", () => {
+    // A "Did you mean", the contact passage, our own privacy policy.
+    expectRepliesSay([
+      ['oldest node that works?', 'Node.js 18'],
+      ['does the template send any data to you', 'never'],
+      ['can i edit the privacy policy for my own business', 'content files'],
+    ])
+    // The agent's brand voice, a thank-you page and legal advice are not on the site.
+    expectRefused(['can the ai agent answer in my brand voice', 'what happens on the thank you page'], 'person')
+    expectRefused(['are the policy pages legal advice'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

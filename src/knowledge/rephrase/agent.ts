@@ -189,7 +189,8 @@ export const groundedMeaning = /\bwhat (?:does|do|is) ["“']?grounded["”']?(?
 /**
  * Phoning home is sending data to a server ("does the chat assistant phone home", stop 76, was declined).
  */
-export const phonesHome = /\b(?:phones?|calls?|phoning|calling) home\b|\btelemetry\b/gi
+export const phonesHome =
+  /\b(?:phones?|calls?|phoning|calling) home\b|\btelemetry\b|\bsends? (?:any |some )?(?:data|information|info|analytics|usage data) (?:to you|to launchkit|to your (?:servers?|company|team)|back to you|home)\b/gi
 
 /**
  * What the agent sends to OpenAI asks where the visitor's questions go ("can i see what the agent sends to openai",

@@ -258,6 +258,19 @@ export const doneForYou =
 export const strictNulls = /\bstrict ?null ?checks?\b|\bstrictnullchecks\b/gi
 
 /**
+ * The oldest version that works is the minimum one ("oldest node that works?", set 230, had a "Did you mean").
+ */
+export const oldestVersion =
+  /\b(?:oldest|lowest|earliest)(?= (?:node|nodejs|node\.js|npm|yarn|version|browser|safari|chrome|firefox|react)\b)/gi
+
+/**
+ * The policy pages edited for the visitor's own business are texts of the content files ("can i edit the privacy
+ * policy for my own business", set 230, had our privacy policy): the template comes with every policy page.
+ */
+export const ownPolicies =
+  /\b(edit|change|customi[sz]e|adapt|rewrite|modify|update|tweak|use) (?:the |your )?(?:privacy policy|terms(?: of service)?|refund policy|policy pages?|legal pages?)(?= (?:for|on|to match|to fit) (?:my|our)\b)/gi
+
+/**
  * The big or main title of a page is its headline ("where is the big title text on the first screen set", set 226,
  * had the features list, through "screen"): "title" alone is a page's name, and stays.
  */
