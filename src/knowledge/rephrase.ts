@@ -83,6 +83,7 @@ export function rephrased(question: string): string {
       .replace(product.schemaOrg, 'schema')
       .replace(policies.othersUseMine, 'can someone else use my copy')
       .replace(policies.companySold, 'the licence transfers to a new owner')
+      .replace(policies.licenceKind, 'what licence do i receive when i buy')
       .replace(policies.holidays, onlyIf(policies.aboutSupportReply, 'on weekends'))
       .replace(
         agent.pieceByPiece,

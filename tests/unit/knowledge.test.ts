@@ -2282,6 +2282,19 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['are the policy pages legal advice'], 'person')
   })
 
+  test("stop 77's set 231: the licence's kind or legal name, a W-9, images in the chat", () => {
+    // The commercial licence, whose plans are no name for the licence, and a "Did you mean".
+    expectRepliesSay([
+      ['whats the licence called legally', 'non-exclusive'],
+      ['whats the type of licence', 'perpetual'],
+    ])
+    expect(rephrased('our legal team wants to know the license type').trim()).toBe(
+      'what licence do i receive when i buy',
+    )
+    // A W-9 and images in the chat are not on the site.
+    expectRefused(['we need a w-9 for our records', 'can the agent show product images in the chat'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -266,6 +266,13 @@ export const companySold =
   /\b(?:my|our|the) (?:company|business|startup|agency|firm|studio) (?:is|gets|was|get|being|has been|goes) (?:sold|acquired|bought(?: out)?|taken over)\b|\b(?:we|i) (?:sell|sold) (?:the|our|my) (?:company|business|startup|agency|firm|studio)\b/gi
 
 /**
+ * The licence's type, kind or legal name is the licence a buyer receives ("whats the licence called legally", set
+ * 231, had the commercial licence, whose plans are no name for it): a perpetual, non-exclusive, non-transferable one.
+ */
+export const licenceKind =
+  /\b(?:what(?:'s| is)?|whats|which) (?:the |your )?(?:type|kind|sort|form) of licen[cs]e(?: (?:is it|is this|do i get|do you give|do you sell|is included))?\b|\bwhat(?:'s| is)?(?:s)? (?:the |your )?licen[cs]e (?:called|named)(?: legally| exactly| officially)?\b|\b(?:the |your )?licen[cs]e type\b/gi
+
+/**
  * Support over the holidays is support on any day, which the site says as replies within 24 hours ("holiday season,
  * is anyone answering mail", stop 76, was declined; "on weekends" had the support page).
  */
