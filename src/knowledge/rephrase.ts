@@ -252,6 +252,7 @@ export function rephrased(question: string): string {
       .replace(setup.doneForYou, 'can you set it up for me')
       .replace(setup.strictNulls, 'strict typescript')
       .replace(setup.oldestVersion, 'minimum')
+      .replace(setup.setupDoc, 'setup guide')
       .replace(setup.ownPolicies, '$1 the policy page texts in the content files')
       .replace(setup.bigTitle, 'headline')
       .replace(setup.ctaText, 'text in the content files')

@@ -2295,6 +2295,16 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['we need a w-9 for our records', 'can the agent show product images in the chat'], 'person')
   })
 
+  test("stop 77's set 232 (after it measured the final engine): the setup doc, a foldable phone, WebP", () => {
+    // What the documentation includes, and a decline.
+    expectRepliesSay([
+      ["where's the setup doc", 'five steps'],
+      ['will it look right on a foldable phone', 'phones'],
+    ])
+    // WebP images are not on the site.
+    expectRefused(['does it support webp images'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

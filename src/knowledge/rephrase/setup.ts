@@ -258,6 +258,12 @@ export const doneForYou =
 export const strictNulls = /\bstrict ?null ?checks?\b|\bstrictnullchecks\b/gi
 
 /**
+ * The setup doc or instructions are the setup guide ("where's the setup doc", set 232, had what the documentation
+ * includes).
+ */
+export const setupDoc = /\bset-?up (?:docs?|documents?|documentation|instructions|manual)\b/gi
+
+/**
  * The oldest version that works is the minimum one ("oldest node that works?", set 230, had a "Did you mean").
  */
 export const oldestVersion =
