@@ -48,19 +48,20 @@ const courtesies =
  * the phrase's only other word: "good for a" without it is "good for" ("is it good for seo"), "the news" is "news".
  */
 const articles = new Set(['a', 'an', 'the'])
-const phrasePattern = (phrase: string) =>
-  phrase
-    .trim()
-    .split(/\s+/)
-    .map((word, index, words) =>
+function phrasePattern(phrase: string): string {
+  const words = phrase.trim().split(/\s+/)
+  const mayDrop = words.filter((word) => !articles.has(word)).length > 1
+  return words
+    .map((word, index) =>
       word === '#'
         ? `(?:\\d+|${units.join('|')}) `
-        : articles.has(word) && index < words.length - 1 && words.filter((other) => !articles.has(other)).length > 1
+        : mayDrop && articles.has(word) && index < words.length - 1
           ? `(?:${word} )?`
           : `${plainWords(word).trim()} `,
     )
     .join('')
     .trimEnd()
+}
 
 type RefuseRule = ChatSettings['refuse'][number]
 const rulePatterns = new WeakMap<RefuseRule, { anywhere?: RegExp; opening?: RegExp; unless?: string[] }>()

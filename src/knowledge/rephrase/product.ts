@@ -473,10 +473,10 @@ export const easyToTap =
 
 /**
  * Parallax and a vestibular disorder ask about motion, which the site reduces ("vestibular disorder here, will
- * parallax effects bother me", stop 76, had a "Did you mean").
+ * parallax effects bother me", stop 76, had a "Did you mean"; "are there scroll effects or motion", stop 77, was declined).
  */
 export const motionTrouble =
-  /\bparallax(?: effects?| scrolling| animations?)?\b|\bvestibular(?: disorders?| issues?| problems?| condition)?\b/gi
+  /\bparallax(?: effects?| scrolling| animations?)?\b|\bscroll(?:ing)? (?:effects?|animations?)\b|\bvestibular(?: disorders?| issues?| problems?| condition)?\b/gi
 
 /** A new route is a new page ("how do i add a new route", stop 76, had a "Did you mean"). */
 export const newRoute = /\b(add|create|make|build)(?: a| another)?(?: new)? routes?\b/gi

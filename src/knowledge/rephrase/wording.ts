@@ -218,3 +218,15 @@ export const notWithoutDo = /\bi (?:not|no) (like|want|need|understand|know|have
  */
 export const techStrategy =
   /\b(hydration|rendering|caching|loading|routing|styling|theming|testing|deployment|release|versioning) (?:strategy|strategies|approach)\b/gi
+
+/**
+ * Everyday names of words chat.yaml has synonyms for, read as those words, so that the passage index (which carries
+ * the synonyms, within its budget) does not grow: a hue is a colour ("how do i swap the accent hue", set 226), a night
+ * setting is night mode (set 226), a foldable is a phone (set 232), state management is what Redux does and a lib
+ * a library (set 227).
+ */
+export const hue = /\bhues\b|\bhue\b/gi
+export const nightSetting = /\bnight (?:setting|theme)s?\b/gi
+export const foldable = /\bfoldables?\b(?: phones?)?/gi
+export const stateManagement = /\bstate[- ]management\b/gi
+export const libShort = /\blib(s?)\b/gi
