@@ -270,7 +270,7 @@ export const companySold =
  * 231, had the commercial licence, whose plans are no name for it): a perpetual, non-exclusive, non-transferable one.
  */
 export const licenceKind =
-  /\b(?:what(?:'s| is)?|whats|which) (?:the |your )?(?:type|kind|sort|form) of licen[cs]e(?: (?:is it|is this|do i get|do you give|do you sell|is included))?\b|\bwhat(?:'s| is)?(?:s)? (?:the |your )?licen[cs]e (?:called|named)(?: legally| exactly| officially)?\b|\b(?:the |your )?licen[cs]e type\b/gi
+  /\b(?:what(?:'s| is)?|whats|which) (?:the |your )?(?:type|kind|sort|form) of licen[cs]e(?: (?:is it|is this|do i get|do you give|do you sell|is included))?\b|\bwhat(?:'s|s| is)? (?:the |your )?licen[cs]e (?:called|named)(?: legally| exactly| officially)?\b|\b(?:the |your )?licen[cs]e type\b/gi
 
 /**
  * Support over the holidays is support on any day, which the site says as replies within 24 hours ("holiday season,

@@ -106,7 +106,7 @@ export const onBehalf =
  * country weighed as an off-topic subject), is no part of it. Only a place of one or two words, then a question.
  */
 export const placeFirst =
-  /^\s*(?:(?:i|we)(?:'?m|'?re| am| are)|i live|we live)(?: based| located)? (?:in|from) (?:the )?[a-z]+(?: [a-z]+)?,? (?=(?:is|are|can|do|does|will|would|how|what|which|should|could|may)\b)/i
+  /^\s*(?:i(?:'?m| am)|we(?:'?re| are)|i live|we live)(?: based| located)? (?:in|from) (?:the )?[a-z]+(?: [a-z]+)?,? (?=(?:is|are|can|do|does|will|would|how|what|which|should|could|may)\b)/i
 
 /**
  * Someone else editing the site is the visitor editing it ("can a marketer edit the faq answers", set 227, had a "Did
@@ -225,7 +225,7 @@ export const techStrategy =
  * setting is night mode (set 226), a foldable is a phone (set 232), state management is what Redux does and a lib
  * a library (set 227).
  */
-export const hue = /\bhues\b|\bhue\b/gi
+export const hue = /\bhues?\b/gi
 export const nightSetting = /\bnight (?:setting|theme)s?\b/gi
 export const foldable = /\bfoldables?\b(?: phones?)?/gi
 export const stateManagement = /\bstate[- ]management\b/gi
