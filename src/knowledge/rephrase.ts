@@ -29,6 +29,7 @@ export function rephrased(question: string): string {
   return (
     question
       .replace(wording.stress, '')
+      .replace(wording.helpPlea, '')
       .replace(wording.siteAddress, 'this site')
       .replace(wording.canTo, '$1')
       .replace(wording.statedQuestion, '$3 $1 $2 ')
@@ -290,6 +291,10 @@ export function rephrased(question: string): string {
       .replace(pricing.needMore, onlyIf(pricing.ownsSmallerPlan, 'need to upgrade my plan later'))
       .replace(pricing.needsMoreRights, onlyIf(pricing.ownsSmallerPlan, 'need to upgrade my plan later'))
       .replace(product.builtWithIt, 'see it working in the live preview')
+      .replace(product.runningLive, 'see it working in the live preview')
+      .replace(product.blogByOtherName, (said) =>
+        /^(?:publish|post|run|host)\b/i.test(said) ? 'run a blog' : 'a blog',
+      )
       .replace(product.othersLaunched, 'how fast do developers ship landing pages')
       .replace(product.sourceFirst, 'try it')
       .replace(policies.finePrint, onlyIf(policies.aboutRefund, 'exceptions'))
@@ -320,6 +325,8 @@ export function rephrased(question: string): string {
       .replace(policies.visitorData, 'visitors $1')
       .replace(agent.agentPrivacy, onlyIf(agent.aboutData, 'the chat'))
       .replace(pricing.causePrice, 'discount')
+      .replace(pricing.priceLasts, 'do prices change')
+      .replace(pricing.paymentDeclined, '$1 failed')
       .replace(setup.noCodingBackground, 'little coding experience')
       .replace(setup.keepsTextCurrent, 'change the text')
       .replace(product.lowVision, 'screen reader and contrast accessibility')

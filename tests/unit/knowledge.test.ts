@@ -2305,6 +2305,32 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['does it support webp images'], 'person')
   })
 
+  test("stop 78's set 233: a discount that ends, a failed payment with a plea, a news section, the template running live", () => {
+    // Before: the bundle, the agent page, a decline, a "Did you mean", a decline, a decline, the download FAQ, the
+    // page on adding pages, a decline.
+    expectRepliesSay([
+      ['is the discount permanent or ending soon', '500 licences'],
+      ['when does the sale end', '500 licences'],
+      ['payment failed twice, help', 'storefront'],
+      ['card declined', 'storefront'],
+      ['can i publish articles with it, like a news section', '14'],
+      ['could a bootcamp grad understand this codebase', 'Strictly typed'],
+      ['what url shows the template running live', 'preview.launchkit.dev'],
+      ['is there a ready made section for comparing plans', 'ricing table'],
+      ['my kid is in college, any edu pricing', 'save $50'],
+    ])
+    // On the visitor's own machine, running is the dev server; "help" alone still asks for it.
+    expectRepliesSay([
+      ['how do i see it running locally', 'npm run dev'],
+      ['help', 'support@launchkit.dev'],
+    ])
+    // The agent asked of a plan is sold apart: the bundle says so ("is the agent included if I buy enterprise" had the
+    // Enterprise plan once the first fixes changed what the taught questions say).
+    expectRepliesSay([['is the agent included if I buy enterprise', '$197']])
+    // The visitor's plants are no plans.
+    expectRefused(['my basil plant keeps wilting', 'my plants are dying', 'how often should i water my plants'])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

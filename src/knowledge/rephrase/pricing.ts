@@ -189,10 +189,11 @@ export const teamDiscount =
 
 /**
  * A nonprofit's, a school's or a charity's price asks for a discount ("I run a small charity. Is there a nonprofit
- * price?" had the commercial licence: "nonprofit" is a use the licence covers).
+ * price?" had the commercial licence: "nonprofit" is a use the licence covers); so does an edu or college price ("my
+ * kid is in college, any edu pricing", set 233, was declined).
  */
 export const causePrice =
-  /\b(?:non-?profit|charity|charities|ngo|educational|education|academic|teacher|school|church) (?:prices?|pricing|discounts?|rates?|deals?)\b/gi
+  /\b(?:non-?profit|charity|charities|ngo|educational|education|edu|academic|teacher|school|college|university|uni|student|church) (?:prices?|pricing|discounts?|rates?|deals?)\b/gi
 
 /** A combo is the bundle ("combo price" had the pricing page: "combo" is a word no page says). */
 export const combo = /\bcombo(?:s| deal| deals| pack| package)?\b/gi
@@ -224,10 +225,11 @@ export const aboutBundle = (question: string) => /\bbundled?\b/i.test(question)
 
 /**
  * The agent with a plan is the bundle ("is the agent bundled with pro license" had the commercial licence, "does pro
- * include the agent" the Professional card): the bundle passage says the agent comes with the template only there.
+ * include the agent" the Professional card; "is the agent included if I buy enterprise", stop 78, the Enterprise plan):
+ * the bundle passage says the agent comes with the template only there.
  */
 export const agentWithPlan =
-  /\b(?:(?:is|are|comes?) )?(?:the )?(?:ai )?(?:agent|assistant|chatbot|bot|add-?on)(?: (?:is|comes?))? bundled (?:with|in|into)\b|\b(?:does|do|will|is) (?:the )?(?:pro|professional|starter|enterprise|template|any plan|a plan)(?: plan| licen[cs]e)? (?:include|come with|get|have|contain)s? (?:the )?(?:ai )?(?:agent|assistant|chatbot|chat bot)\b/gi
+  /\b(?:(?:is|are|comes?) )?(?:the )?(?:ai )?(?:agent|assistant|chatbot|bot|add-?on)(?: (?:is|comes?))? bundled (?:with|in|into)\b|\b(?:does|do|will|is) (?:the )?(?:pro|professional|starter|enterprise|template|any plan|a plan)(?: plan| licen[cs]e)? (?:include|come with|get|have|contain)s? (?:the )?(?:ai )?(?:agent|assistant|chatbot|chat bot)\b|\b(?:is|are) (?:the )?(?:ai )?(?:agent|assistant|chatbot|bot|add-?on) (?:included|part of it|free) (?:in|with|on|if (?:i|we) (?:buy|get|choose|pick)|when (?:i|we) (?:buy|get|choose|pick)) (?:the |a )?(?:pro|professional|starter|enterprise|template|any plan|a plan)(?: plan| licen[cs]e| tier)?\b|\bdo (?:i|we) get (?:the )?(?:ai )?(?:agent|assistant|chatbot) (?:with|in|on) (?:the )?(?:pro|professional|starter|enterprise|any plan)(?: plan| licen[cs]e| tier)?\b/gi
 
 /**
  * Paying more for a plan, or the difference in dollars, asks what it adds ("why would i pay 60
@@ -298,3 +300,15 @@ export const cheapestPlan =
  */
 export const firstBatch =
   /\b(?:the )?first (?:batch|lot|round|wave) of (?:licen[cs]es|sales|copies)(?: (?:is|are|has|have been))? (?:gone|sold(?: out)?|over|used up)\b/gi
+
+/**
+ * Whether a discount, a sale or a price lasts, ends or is permanent asks whether prices change ("is the discount
+ * permanent or ending soon", set 233, had the bundle's saving; "when does the sale end" the agent, "is this price
+ * permanent" a decline): the site says prices rise after 500 licences are sold.
+ */
+export const priceLasts =
+  /\b(?:is|are|will|does|do|when does|when do|when will|how long (?:does|do|will)|how long is|how long are) (?:the |this |that |your |these |current |launch )*(?:discounts?|sales?|deals?|promos?|promotions?|offers?|prices?|pricing|launch price|launch pricing|introductory price)(?: going to| gonna)? (?:be )?(?:permanent|forever|temporary|last|lasts|end|ends|ending|expire|expires|expiring|over|stay|stays|around)(?: soon)?(?: or (?:not|(?:is it |will it )?(?:permanent|forever|temporary|ending|end|expiring|expire|over))(?: soon)?)?\b(?! (?:of|in|on|with|for)\b)/gi
+
+/** A card or payment declined is a payment that failed ("card declined" had a "Did you mean"). */
+export const paymentDeclined =
+  /\b(card|payment|purchase|transaction|order)(?: got| was| is| keeps getting| keeps being| has been)? (?:declined|rejected|refused|bounced|not accepted)\b/gi

@@ -30,11 +30,11 @@ export const morePlans =
   /\b(?:add|create|have|show) (?:more|another|extra|additional|a fourth|a 4th|new|my own) (?:pricing |price )(?:plans?|tiers?|cards?|columns?|options?)\b|\b(?:add|create) (?:more|another|extra|additional|a fourth|a 4th|new) (?:plans?|tiers?) (?:to|in|on) (?:the|my|our) pricing(?: table| section| page| block)?\b/gi
 
 /**
- * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block"):
- * "comparison" had the agent page's "with and without the agent".
+ * A block that compares plans is the template's pricing table ("is there a ready made plans comparison block", "a
+ * ready made section for comparing plans", set 233): "comparison" had the agent page's "with and without the agent".
  */
 export const plansComparison =
-  /\b(?:(?:plans?|pricing|price|tiers?) comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?)|comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?) (?:for|of) (?:the )?(?:plans|pricing|prices|tiers))\b/gi
+  /\b(?:(?:plans?|pricing|price|tiers?) comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?)|comparison (?:blocks?|sections?|components?|tables?|grids?|widgets?) (?:for|of) (?:the )?(?:plans|pricing|prices|tiers)|(?:blocks?|sections?|components?|tables?|grids?|widgets?) (?:for|to|that) compar(?:e|es|ing) (?:the |your |my )?(?:plans|pricing|prices|tiers))\b/gi
 
 /**
  * "js" and "ts" are JavaScript and TypeScript ("how heavy is the js it ships", "written in ts?"): the search drops
@@ -120,10 +120,10 @@ export const whatsNew =
 
 /**
  * Understanding or following the code is whether it is readable ("would a junior dev on my team understand the code"
- * had the agencies' team licence).
+ * had the agencies' team licence; "could a bootcamp grad understand this codebase", set 233, was declined).
  */
 export const readsTheCode =
-  /\b(?:understand|follow|read|grasp|get into|work with|find their way (?:in|around)) the (?:code|codebase|source(?: code)?)\b/gi
+  /\b(?:understand|follow|read|grasp|get into|work with|find their way (?:in|around)) (?:the|this|your|its|that) (?:code|codebase|source(?: code)?)\b/gi
 
 /** Case studies are success stories ("do you have case studies from agencies" had a "Did you mean"). */
 export const caseStudies = /\bcase[ -]stud(?:y|ies)\b/gi
@@ -198,6 +198,21 @@ export const reactJs = /\breact\.?js\b/gi
  */
 export const builtWithIt =
   /\b(?:show(?: me)?|see|any|are there|list|share) (?:a |an |some |any )?(?:real |live )?(?:sites?|websites?|pages?|examples?|showcase|demos?)(?: (?:built|made|created|done|live))? (?:with|using|on) (?:it|this|launchkit|the template)\b/gi
+
+/**
+ * The template running live, or a working copy of it, is the live preview ("what url shows the template running
+ * live", set 233, had the download FAQ; "where can i see it running" the setup guide). Not running on the visitor's
+ * own machine, which is the dev server.
+ */
+export const runningLive =
+  /\b(?:(?:the template|it|launchkit|the theme|the site|the pages) (?:running|working) (?:live|online)|(?:a |the )?(?:working|running|live) (?:version|copy|instance|example) of (?:it|the template|launchkit|the theme)|see (?:it|the template|launchkit) (?:running|working)(?: live| online)?)\b(?! (?:locally|in|on (?:my|our|localhost|a|the))\b)/gi
+
+/**
+ * A news section, or publishing articles, is a blog ("can i publish articles with it, like a news section", set 233,
+ * was declined), which chat.yaml reads as the page templates.
+ */
+export const blogByOtherName =
+  /\b(?:a |an )?(?:news|articles?|blog ?posts?|press) (?:section|page|area|feed|listing)\b|\b(?:publish|post|run|host) (?:articles|blog posts|news(?: items| stories| posts)?|stories)\b/gi
 
 /**
  * How fast other buyers launched is what the testimonials and the home page say ("how fast did other customers

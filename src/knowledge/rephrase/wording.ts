@@ -160,6 +160,14 @@ export const beforeBuying =
   /\b(?:visible|viewable|readable|browsable|accessible|available|open)(?: to read)? (?:without|before) (?:a |any )?(?:purchase|purchasing|buying|paying|payment)\b/gi
 
 /**
+ * A plea for help beside a question, after or before it ("payment failed twice, help", set 233, was declined: "help"
+ * pulled toward the support page and left no passage sure): the question says what it needs help with. Alone, "help"
+ * is still asked.
+ */
+export const helpPlea =
+  /(?<=[\p{L}\d])\s*[,.!;:-]+\s*(?:please |pls |plz |any )?help(?: me| us| needed| pls| please| plz)?\s*[!?.]*\s*$|^\s*(?:please |pls |plz )?help(?: me| us)?(?: please| pls| plz)?\s*[,.!;:-]+\s*(?=[\p{L}\d])/giu
+
+/**
  * Help with something unnamed is help from support ("What if I need help changing something specific?" had the support
  * page only while a taught question's "charged" passed for "changing"; then a "Did you mean").
  */
