@@ -2331,6 +2331,23 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['my basil plant keeps wilting', 'my plants are dying', 'how often should i water my plants'])
   })
 
+  test("stop 78's set 234: a person before buying, paperwork, a fresh release, a stuck install, visitors by language", () => {
+    // Before: "try it before you buy", a decline, the contact passage.
+    expectRepliesSay([
+      ['is there a way to talk with a real human before buying', 'support@launchkit.dev'],
+      ['our finance team needs paperwork for the purchase, who sends it', 'invoices'],
+      ["will you ping me somehow when there's a fresh release", 'email'],
+    ])
+    expect(rephrased("will you ping me somehow when there's a fresh release")).toBe(
+      "will i get notified when there's a new release",
+    )
+    // A licence's paperwork is no invoice.
+    expect(rephrased('what paperwork comes with the licence')).toBe('what paperwork comes with the licence')
+    // An install that hangs, and visitors' languages, are not on the site (they had the setup and the agent).
+    expectRefused(['npm install stuck at 80% for ten minutes, normal?', 'npm install hangs'], 'person')
+    expectRefused(['my visitors are mostly french, will the bot understand them'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -238,3 +238,31 @@ export const nightSetting = /\bnight (?:setting|theme)s?\b/gi
 export const foldable = /\bfoldables?\b(?: phones?)?/gi
 export const stateManagement = /\bstate[- ]management\b/gi
 export const libShort = /\blib(s?)\b/gi
+
+/**
+ * A fresh or brand-new release is a new one ("will you ping me somehow when there's a fresh release", set 234, had
+ * the contact passage; "fresh release" a "Did you mean").
+ */
+export const freshRelease = /\b(?:fresh|brand[- ]new|shiny new)(?= (?:releases?|versions?|updates?)\b)/gi
+
+/**
+ * Being pinged, alerted or told when something happens is being notified ("will you ping me somehow when there's a
+ * fresh release", set 234): "ping" and "tell" read as contacting us.
+ */
+export const notifiesMe =
+  /\b(?:will|do|does|would|can|could) (?:you|launchkit|the team|they|y'?all) (?:ping|notify|alert|tell|message|email|let) (?:me|us)(?: know)?(?: somehow| by email| automatically)?(?= (?:when|if|once|about|whenever)\b)/gi
+
+/**
+ * Talking to a person before buying is talking to a person ("is there a way to talk with a real human before buying",
+ * set 234, had "try it before you buy"): when is not what it asks.
+ */
+export const personBeforeBuying =
+  /\b((?:talk|speak|chat) (?:to|with) (?:a |an |some |the )?(?:real |actual |live )?(?:human|person|people|someone|somebody|sales(?: team| rep)?|salesperson|team member))(?: first)? before (?:buying|i buy|we buy|purchasing|i purchase|we purchase|paying|i pay|checkout|ordering|i order)\b/gi
+
+/**
+ * Paperwork for a purchase is its invoice ("our finance team needs paperwork for the purchase, who sends it", set 234,
+ * was declined): a licence's or contract's paperwork is not.
+ */
+export const paperwork = /\bpaperwork\b/gi
+export const aboutLegalPapers = (question: string) =>
+  !/\b(?:licen[cs]e|legal|contract|agreement|lawyer|nda|w-?[89]|vendor|supplier)\b/i.test(question)
