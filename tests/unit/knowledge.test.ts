@@ -2348,6 +2348,18 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['my visitors are mostly french, will the bot understand them'], 'person')
   })
 
+  test("stop 78's set 235: shorthand for a licence, a language, money and wifi", () => {
+    // Before: a "Did you mean", a decline, a "Did you mean", the download step.
+    expectRepliesSay([
+      ['2 client sites which lic', 'unlimited personal and client'],
+      ['lang of the code?', 'TypeScript'],
+      ['bot needs wifi?', 'built-in search'],
+      ['havent even downloaded yet, want $ back', '30-day'],
+    ])
+    // Wifi is the internet only when the agent is asked about.
+    expect(rephrased('my wifi keeps dropping')).toBe('my wifi keeps dropping')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

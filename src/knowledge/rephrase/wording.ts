@@ -266,3 +266,14 @@ export const personBeforeBuying =
 export const paperwork = /\bpaperwork\b/gi
 export const aboutLegalPapers = (question: string) =>
   !/\b(?:licen[cs]e|legal|contract|agreement|lawyer|nda|w-?[89]|vendor|supplier)\b/i.test(question)
+
+/**
+ * Shorthand on a phone (set 235): "lic" is a licence ("2 client sites which lic" had a "Did you mean"), "lang" a
+ * language ("lang of the code?" was declined), money written as a sign is money ("want $ back" had the download).
+ */
+export const licShort = /\blic(s?)\b\.?/gi
+export const langShort = /\blang(s?)\b\.?/gi
+export const moneySign = /(?:\$|\bbucks|\bcash)(?= back\b)/gi
+
+/** Wifi, asked of the agent, is the internet ("bot needs wifi?", set 235, had a "Did you mean"). */
+export const wifi = /\bwi-?fi\b/gi
