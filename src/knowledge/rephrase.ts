@@ -78,6 +78,7 @@ export function rephrased(question: string): string {
       .replace(product.costToBuild, 'how much development cost does it save')
       .replace(setup.onOwnMachine, '$1 locally')
       .replace(setup.editsPrices, '$1 edit prices and text')
+      .replace(policies.marketingSpam, 'what do you do with my email address')
       .replace(policies.emailsKept, ' do you keep my emails ')
       .replace(product.shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(product.scriptWeight, 'kb of javascript')
@@ -139,6 +140,18 @@ export function rephrased(question: string): string {
       .replace(wording.fileIssue, 'report a bug')
       .replace(wording.notWithoutDo, "i don't $1")
       .replace(wording.techStrategy, '$1')
+      .replace(agent.promisesWrong, onlyIf(agent.aboutTheAgent, 'its replies are grounded in your own knowledge base'))
+      .replace(pricing.needsMoreLater, 'upgrade my plan later to $1')
+      .replace(pricing.buysTwice, 'licence for more than one project')
+      .replace(product.looksUnique, 'customise colours and fonts')
+      .replace(product.misbehaves, 'has a bug')
+      .replace(product.launchDeadline, onlyIf(product.aboutGoingLive, ''))
+      .replace(product.byDeadline, 'launch in days')
+      .replace(
+        product.oldBrowser,
+        (_said, browser: string) => `browser support for old ${browser.toLowerCase()} versions`,
+      )
+      .replace(policies.booksOnboarding, 'book the onboarding call with support')
       .replace(wording.freshRelease, 'new')
       .replace(wording.notifiesMe, 'will i get notified')
       .replace(wording.personBeforeBuying, '$1')

@@ -2360,6 +2360,42 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('my wifi keeps dropping')).toBe('my wifi keeps dropping')
   })
 
+  test("stop 78's set 236: worries written as whole sentences are read for what they ask", () => {
+    // Before: the Professional plan, the commercial-use page, the agent page, the features page, the browser support,
+    // a decline, the refund policy, the bundle, the commercial-use page, a "Did you mean".
+    expectRepliesSay([
+      [
+        "My worry is that I'll buy Starter and then realise I needed Professional, can I fix that without losing money?",
+        'pay the difference',
+      ],
+      ["How do I know the assistant won't promise customers things we don't offer?", 'grounded'],
+      ['We have strict security rules at work, does anything in the template call external servers?', 'never'],
+      ["I'm afraid the design will look like every other template out there, can I make it look unique?", 'theme'],
+      ['Suppose a component misbehaves on Safari, whose job is it to patch that?', 'support@launchkit.dev'],
+      ['Is the onboarding call something I book right after paying or do you contact me?', 'onboarding call'],
+      ['I have a deadline on Friday, can I realistically go live by then starting from zero?', 'in days'],
+      ['I run two separate businesses, do I need to buy the template twice?', 'unlimited'],
+      ['Our office PCs are locked to an old Edge build, will the site open there?', 'Edge 90+'],
+      ['After checkout will I start getting marketing spam from you?', 'only to answer you'],
+    ])
+    // The refund's deadline is still the refund's.
+    expectRepliesSay([['whats the refund deadline', '30-day']])
+    // Edits kept through an update, a template that breaks after one, the storefront down, a cheaper seller and
+    // support logging into the visitor's host are not on the site (they had the updates, the terms' purchases, the
+    // reviews and the support page); a refund for a template that breaks after an update is the guarantee's.
+    expectRefused(
+      [
+        "I've been burned before by templates that break after one npm update, how do you handle that?",
+        'When I pull in your next version, how do I keep my own edits safe?',
+        'What if your storefront is down when I try to buy?',
+        'I saw the price on another site for less, is that legit?',
+        'Can your support team log into my hosting and fix things for me?',
+      ],
+      'person',
+    )
+    expectRepliesSay([['is there a refund if the template breaks after an update', '30-day']])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -187,10 +187,11 @@ export const linksToPages =
 export const groundedMeaning = /\bwhat (?:does|do|is) ["“']?grounded["”']?(?: mean)?\b/gi
 
 /**
- * Phoning home is sending data to a server ("does the chat assistant phone home", stop 76, was declined).
+ * Phoning home is sending data to a server ("does the chat assistant phone home", stop 76, was declined), as is
+ * calling external servers ("does anything in the template call external servers", set 236, had the agent page).
  */
 export const phonesHome =
-  /\b(?:phones?|calls?|phoning|calling) home\b|\btelemetry\b|\bsends? (?:any |some )?(?:data|information|info|analytics|usage data) (?:to you|to launchkit|to your (?:servers?|company|team)|back to you|home)\b/gi
+  /\b(?:phones?|calls?|phoning|calling) home\b|\btelemetry\b|\b(?:calls?|calling|contacts?|contacting|talks? to|talking to|connects? to|connecting to|pings?|pinging) (?:any )?(?:external|outside|third[- ]party|remote) (?:servers?|services?|apis?|hosts?)\b|\bsends? (?:any |some )?(?:data|information|info|analytics|usage data) (?:to you|to launchkit|to your (?:servers?|company|team)|back to you|home)\b/gi
 
 /**
  * What the agent sends to OpenAI asks where the visitor's questions go ("can i see what the agent sends to openai",
@@ -225,3 +226,11 @@ export const standaloneAgent = /\bstand-?alone (?:ai )?(agent|chat ?bot|bot|assi
  */
 export const triesLiveBot =
   /\b(?:poke at|play with|play around with|test[- ]drive|mess (?:around )?with|try out) (?:a |the |your )?(?:live |working |real )?(?:chat ?bot|bot|agent|assistant|ai agent)\b/gi
+
+/**
+ * Asking what stops the agent from promising, inventing or quoting what is not so asks whether its replies are
+ * grounded ("how do I know the assistant won't promise customers things we don't offer", set 236, had the
+ * commercial-use page).
+ */
+export const promisesWrong =
+  /\b(?:won'?t|wouldn'?t|will not|would not|doesn'?t|does not|never|can'?t|cannot|not going to|stops? (?:it|the (?:bot|assistant|agent|chat(?:bot)?)) from) (?:promis|invent|mak|claim|quot|offer|tell|giv)\w*(?: up)? (?:(?:my |our |the )?(?:customers|visitors|people|buyers|users|clients|them) )?(?:things|stuff|prices|discounts|deals|features|offers|something|anything|wrong)\b[^?.!]*/gi

@@ -316,3 +316,18 @@ export const seatsNeeded =
  */
 export const afterGoingLive =
   /\bafter (?:deploying(?: (?:it|the site))?(?: to production| live)?|going live|launching(?: (?:it|the site))?|putting it live)\b/gi
+
+/**
+ * Booking the onboarding call, or being contacted for it, is how it is booked ("Is the onboarding call something I
+ * book right after paying or do you contact me?", set 236, was declined).
+ */
+export const booksOnboarding =
+  /\b(?:is )?the onboarding call (?:something )?(?:i|we) (?:book|schedule|arrange|set up)\b[^?.!]*|\b(?:book|schedule|arrange|set up) (?:the |my |our )?onboarding call\b/gi
+
+/**
+ * Marketing email or spam after buying asks what is done with the visitor's email ("After checkout will I start
+ * getting marketing spam from you?", set 236, had a "Did you mean"): the privacy policy says. The search has read
+ * "spam" as "spa" (a taught question's word) by then, so either spelling is met.
+ */
+export const marketingSpam =
+  /\b(?:after (?:checkout|buying|i buy|we buy|purchase|purchasing|i pay|paying),? )?(?:(?:will|would|do|does|am|are|is) (?:i|we|you|launchkit) (?:start |be |going to |gonna )?)?(?:get|getting|receive|receiving|send|sending|flood|flooding)(?: me| us)?(?: with)? (?:any |lots of |a lot of )?(?:marketing (?:spam?|emails?|mails?|messages)|spam?(?: emails?| mails?)?|promotional (?:emails?|mails?)|promo (?:emails?|mails?))(?: from you)?|\b(?:will|would|do|does) (?:you|launchkit) spam? (?:me|us|my (?:inbox|email))\b/gi

@@ -312,3 +312,17 @@ export const priceLasts =
 /** A card or payment declined is a payment that failed ("card declined" had a "Did you mean"). */
 export const paymentDeclined =
   /\b(card|payment|purchase|transaction|order)(?: got| was| is| keeps getting| keeps being| has been)? (?:declined|rejected|refused|bounced|not accepted)\b/gi
+
+/**
+ * Buying Starter and then finding Professional was needed is upgrading later ("my worry is that I'll buy Starter and
+ * then realise I needed Professional, can I fix that without losing money", set 236, had the Professional plan).
+ */
+export const needsMoreLater =
+  /\b(?:buy|get|pick|choose|take|go with) (?:the )?starter(?: plan)?,? (?:and |but )?(?:then |later )?(?:reali[sz]e|find out|discover|notice|decide|learn)s? (?:that )?(?:i|we) (?:needed|need|should have (?:bought|got|picked|taken))(?: the)? (professional|pro|enterprise)\b/gi
+
+/**
+ * Buying it twice, or for each of two businesses, asks which licence covers more than one project ("I run two separate
+ * businesses, do I need to buy the template twice?", set 236, had the bundle).
+ */
+export const buysTwice =
+  /\b(?:(?:buy|purchase|pay for|get) (?:it|the template|launchkit|a licen[cs]e)(?: (?:twice|two times|again for each|for each(?: one)?|once per (?:business|site|project|brand)))|(?:two|2|three|3|several|multiple) (?:separate |different )?(?:businesses|companies|brands|shops|stores)\b)/gi

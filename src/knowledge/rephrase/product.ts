@@ -508,3 +508,40 @@ export const whoItIsFor =
  */
 export const totalWorth =
   /\b(?:what(?:'s|s| is) )?(?:the )?(?:total )?(?:dollar )?(?:worth|value) of (?:everything|it all|all of it|the box|what'?s included)(?: in the box| in the package| included)?\b/gi
+
+/**
+ * Making it look unique, or unlike every other template, is customising it ("I'm afraid the design will look like
+ * every other template out there, can I make it look unique?", set 236, had the features page).
+ */
+export const looksUnique =
+  /\b(?:make|making|get|getting) (?:it|the design|my site|the site|the template|my page|the page)(?: look| feel)? (?:unique|different|original|distinctive|less generic|like (?:my|our) (?:own )?brand|one of a kind|stand out)\b|\blook(?:s|ing)? like every (?:other )?(?:template|site|website|landing page)\b/gi
+
+/**
+ * A component that misbehaves is a bug to report ("Suppose a component misbehaves on Safari, whose job is it to patch
+ * that?", set 236, had the browser support).
+ */
+export const misbehaves =
+  /\b(?:misbehaves?|misbehaving|acts? up|acting up|glitches|glitching|renders? (?:wrong|badly|incorrectly|broken)|looks? broken|breaks?)\b(?=[^?.!]*\b(?:whose job|who(?:'s| is| will)? (?:fix|patch|responsible)|will you (?:fix|patch)|do you (?:fix|patch)|(?:fix|patch)(?:es)? (?:it|that|this)\b))/gi
+
+/**
+ * A deadline, or going live by a day, asks how fast it launches ("I have a deadline on Friday, can I realistically go
+ * live by then starting from zero?", set 236, had the refund policy).
+ */
+export const byDeadline =
+  /\b(?:go|be|get it|get the site|get my site) (?:live|online|launched) by (?:then|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week|the weekend|the end of the (?:day|week)|end of (?:day|week))\b/gi
+
+/**
+ * A launch deadline is context ("I have a deadline on Friday, can I realistically go live by then starting from
+ * zero?", set 236): chat.yaml reads "deadline" alone as the refund's 30 days, which answered. Asked with going live,
+ * it and "from zero" say only how fast.
+ */
+export const launchDeadline =
+  /\b(?:(?:i|we) (?:have|got|am on|are on|'ve got|have got) (?:a |an |tight |hard |strict |real )*deadline(?: (?:on|by|this|next|for|in) (?:the )?\w+)?|(?:starting )?from (?:zero|scratch|nothing))\b[,.;]?/gi
+export const aboutGoingLive = (question: string) => /\b(?:live|launch\w*|ship|online|ready)\b/i.test(question)
+
+/**
+ * An old browser's build or version is the browser support ("Our office PCs are locked to an old Edge build, will the
+ * site open there?", set 236, had the commercial-use page through "site" and "build").
+ */
+export const oldBrowser =
+  /\b(?:old|older|outdated|legacy|ancient|previous) (edge|chrome|safari|firefox)(?: (?:builds?|versions?|releases?))?\b/gi
