@@ -79,6 +79,8 @@ export function rephrased(question: string): string {
       .replace(setup.onOwnMachine, '$1 locally')
       .replace(setup.editsPrices, '$1 edit prices and text')
       .replace(policies.marketingSpam, 'what do you do with my email address')
+      .replace(pricing.sameEverywhere, 'what currency are the prices in')
+      .replace(product.promotesApp, 'can i use it for a landing page for my mobile app')
       .replace(policies.emailsKept, ' do you keep my emails ')
       .replace(product.shortLanguageNames, (name) => (name.toLowerCase() === 'js' ? 'javascript' : 'typescript'))
       .replace(product.scriptWeight, 'kb of javascript')

@@ -2396,6 +2396,20 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['is there a refund if the template breaks after an update', '30-day']])
   })
 
+  test("stop 78's set 237: a second language's instalments, a country before a question, WhatsApp for help, an app", () => {
+    // Before: a decline, the pricing page, a decline, a "Did you mean".
+    expectRepliesSay([
+      ['is possible to pay in two times', 'one-time'],
+      ['i am from brazil, price is same for me?', 'US dollars'],
+      ['i can call you on whatsapp for help?', 'support@launchkit.dev'],
+      ['for promote my ios app, is good this template?', 'commercial'],
+    ])
+    // Text big enough for older customers is not on the site (it had the commercial-use page); accessibility for them
+    // is still answered.
+    expectRefused(['my customers are old people, the text is big enough?'], 'person')
+    expectRepliesSay([['Is it accessible for older people with poor eyesight?', 'WCAG']])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -102,10 +102,10 @@ export const specialPrice = /\bspecial (?:pricing|prices?|deals?|rates?|offers?)
 
 /**
  * Paying in instalments is paying monthly, which a one-time price is not ("installments for the enterprise plan" had
- * the setup guide: "installments" stems to "install").
+ * the setup guide: "installments" stems to "install"; "is possible to pay in two times", set 237, was declined).
  */
 export const instalments =
-  /\b(?:installments?|instalments?|payment plans?|split (?:the |my )?payments?|pay in (?:parts|chunks))\b/gi
+  /\b(?:installments?|instalments?|payment plans?|split (?:the |my )?payments?|pay in (?:parts|chunks|(?:two|2|three|3|four|4|several|multiple) (?:times|parts|payments|goes|months)))\b/gi
 
 /**
  * Another currency "instead of dollars" asks which currency the prices are in ("can i get charged in gbp instead of
@@ -326,3 +326,10 @@ export const needsMoreLater =
  */
 export const buysTwice =
   /\b(?:(?:buy|purchase|pay for|get) (?:it|the template|launchkit|a licen[cs]e)(?: (?:twice|two times|again for each|for each(?: one)?|once per (?:business|site|project|brand)))|(?:two|2|three|3|several|multiple) (?:separate |different )?(?:businesses|companies|brands|shops|stores)\b)/gi
+
+/**
+ * The same price in the visitor's country, or for them, asks for the currency ("i am from brazil, price is same for
+ * me?", set 237, had the pricing page; "are prices the same in every country" the home page's pricing).
+ */
+export const sameEverywhere =
+  /\b(?:the )?(?:price|prices|cost|pricing) (?:is |are )?(?:the )?same (?:for me|for us|in my country|in our country|in every country|in all countries|everywhere|worldwide|for everyone|for all countries)\b|\b(?:is|are) (?:the )?(?:price|prices|cost|pricing) (?:the )?same (?:for me|for us|in my country|in our country|in every country|in all countries|everywhere|worldwide|for everyone)\b/gi

@@ -545,3 +545,10 @@ export const aboutGoingLive = (question: string) => /\b(?:live|launch\w*|ship|on
  */
 export const oldBrowser =
   /\b(?:old|older|outdated|legacy|ancient|previous) (edge|chrome|safari|firefox)(?: (?:builds?|versions?|releases?))?\b/gi
+
+/**
+ * Promoting or launching an app asks whether it may be its landing page ("for promote my ios app, is good this
+ * template?", set 237, had a "Did you mean": "ios" read as the phones).
+ */
+export const promotesApp =
+  /\b(?:(?:is it good|is this (?:template )?good|can i use (?:it|this|the template)) )?(?:for )?(?:promote|promoting|market|marketing|advertise|advertising|launch|launching|showcase|showcasing) (?:my |our |a |an )?(?:new )?(?:ios |android |iphone |mobile |native |saas |web )?(?:app|application)\b/gi

@@ -103,10 +103,11 @@ export const onBehalf =
 
 /**
  * Where the visitor is, said before the question ("im in germany, is this gdpr safe", set 226, was declined: the
- * country weighed as an off-topic subject), is no part of it. Only a place of one or two words, then a question.
+ * country weighed as an off-topic subject), is no part of it. Only a place of one or two words, then a question: one
+ * opening with a question word, or any ending in a question mark ("i am from brazil, price is same for me?", set 237).
  */
 export const placeFirst =
-  /^\s*(?:i(?:'?m| am)|we(?:'?re| are)|i live|we live)(?: based| located)? (?:in|from) (?:the )?[a-z]+(?: [a-z]+)?,? (?=(?:is|are|can|do|does|will|would|how|what|which|should|could|may)\b)/i
+  /^\s*(?:i(?:'?m| am)|we(?:'?re| are)|i live|we live)(?: based| located)? (?:in|from) (?:the )?[a-z]+(?: [a-z]+)?,? (?=(?:is|are|can|do|does|will|would|how|what|which|should|could|may)\b|[^?]*\?\s*$)/i
 
 /**
  * Someone else editing the site is the visitor editing it ("can a marketer edit the faq answers", set 227, had a "Did
