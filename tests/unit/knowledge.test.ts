@@ -2410,6 +2410,30 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['Is it accessible for older people with poor eyesight?', 'WCAG']])
   })
 
+  test("stop 78's set 238: the code rented, a refund in the bank, a client's next site, hosts and tooling", () => {
+    // Before: the updates, the refund page without its processing time, the licence terms' page, a "Did you mean",
+    // the agent's comparison, a "Did you mean", a "Did you mean".
+    expectRepliesSay([
+      ['after paying, is the code mine or am I renting it', 'perpetual'],
+      ['how soon after emailing do refunds land in my bank', '5-7 business days'],
+      ['my client loved it and wants to build a second site alone, what should they buy', 'may not reuse'],
+      ['are testimonials on the site editable for my own customers', 'content files'],
+      ['will visitors in areas with weak signal wait long', 'static HTML'],
+      ['will it run on digitalocean app platform', 'static host'],
+      ['is the build tooling already wired up', 'Vite'],
+    ])
+    // The preview's HTML copied, the widget's source and the exit popup on phones are not on the site (they had "try
+    // it before you buy", the agent's overview and the Professional card).
+    expectRefused(
+      [
+        "what's stopping me from just copying the preview site's html",
+        'do I get the source of the chat widget too',
+        'does the exit popup show on mobile',
+      ],
+      'person',
+    )
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

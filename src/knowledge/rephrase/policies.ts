@@ -331,3 +331,24 @@ export const booksOnboarding =
  */
 export const marketingSpam =
   /\b(?:after (?:checkout|buying|i buy|we buy|purchase|purchasing|i pay|paying),? )?(?:(?:will|would|do|does|am|are|is) (?:i|we|you|launchkit) (?:start |be |going to |gonna )?)?(?:get|getting|receive|receiving|send|sending|flood|flooding)(?: me| us)?(?: with)? (?:any |lots of |a lot of )?(?:marketing (?:spam?|emails?|mails?|messages)|spam?(?: emails?| mails?)?|promotional (?:emails?|mails?)|promo (?:emails?|mails?))(?: from you)?|\b(?:will|would|do|does) (?:you|launchkit) spam? (?:me|us|my (?:inbox|email))\b/gi
+
+/**
+ * Whether the code is the visitor's or rented asks whether the licence lasts ("after paying, is the code mine or am I
+ * renting it", set 238, had the updates).
+ */
+export const ownsOrRents =
+  /\b(?:is (?:the code|it|the template|this|the source(?: code)?) (?:mine|my own|ours)(?: forever)?(?: or (?:am i|are we) (?:just )?(?:renting|leasing)(?: it)?)?|(?:am i|are we) (?:just )?(?:renting|leasing) (?:it|the code|the template|this))\b/gi
+
+/**
+ * A refund landing in the bank asks how long it takes ("how soon after emailing do refunds land in my bank", set 238,
+ * had the refund page, whose reply leaves the processing time out).
+ */
+export const refundLands =
+  /\b(?:how (?:soon|long|quickly|fast)|when)(?: after [a-z]+(?: [a-z]+)?)? (?:do|does|will|would|until|till|before) (?:the |my )?(?:refunds?|money) (?:lands?|arrives?|shows? up|appears?|hits?|reach(?:es)?|comes? back|gets? back)(?: in| on| to| into)? (?:my )?(?:bank(?: account)?|account|card|credit card)\b/gi
+
+/**
+ * A client who wants another site of their own asks whether they may reuse the template ("my client loved it and
+ * wants to build a second site alone, what should they buy", set 238, had the licence terms' page).
+ */
+export const clientsNextSite =
+  /\b(?:my |our |the )?client (?:[a-z]+ ){0,5}?(?:wants|would like|plans|wishes|is planning) to (?:build|make|launch|create|do) (?:a |another |their |his |her )?(?:second|another|next|new|other) (?:site|website|project|landing page)(?: (?:alone|themselves|on their own|by themselves|without me))?\b/gi

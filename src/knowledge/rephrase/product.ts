@@ -552,3 +552,17 @@ export const oldBrowser =
  */
 export const promotesApp =
   /\b(?:(?:is it good|is this (?:template )?good|can i use (?:it|this|the template)) )?(?:for )?(?:promote|promoting|market|marketing|advertise|advertising|launch|launching|showcase|showcasing) (?:my |our |a |an )?(?:new )?(?:ios |android |iphone |mobile |native |saas |web )?(?:app|application)\b/gi
+
+/**
+ * A part of the site said to be editable asks whether the visitor can change it ("are testimonials on the site
+ * editable for my own customers", set 238, had a "Did you mean").
+ */
+export const partEditable =
+  /\b(?:is|are) (?:the )?(testimonials?|reviews?|faqs?|prices|pricing|texts?|copy|images|plans|popups|footer|menu|navigation|sections)(?: on the (?:site|page|template)| in the template)? (?:editable|changeable|customi[sz]able|replaceable)\b/gi
+
+/**
+ * A weak signal or a slow connection asks how fast the pages load ("will visitors in areas with weak signal wait
+ * long", set 238, had the agent's comparison).
+ */
+export const weakSignal =
+  /\b(?:weak|bad|poor|slow|patchy|spotty|flaky|limited) (?:signal|connections?|internet|network|reception|mobile data)\b/gi

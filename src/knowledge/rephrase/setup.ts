@@ -520,3 +520,17 @@ export const firstLocalPage =
 
 /** A not-found page is a 404 page ("custom not-found page included?", stop 76, set 225, had the customisation guide). */
 export const notFoundPage = /\b(?:custom )?not[- ]found page\b/gi
+
+/**
+ * Hosts the site never names are static hosts ("will it run on digitalocean app platform", set 238, had a "Did you
+ * mean").
+ */
+export const unnamedHost =
+  /\b(?:digital ?ocean(?: app platform| apps)?|heroku|railway|fly\.io|render\.com|hostinger|godaddy|bluehost|siteground|namecheap|azure static web apps|aws amplify)\b/gi
+
+/**
+ * Build tooling wired up is the Vite build setup included ("is the build tooling already wired up", set 238, had a
+ * "Did you mean").
+ */
+export const toolingReady =
+  /\b(?:the )?(?:build )?(?:tooling|toolchain|bundler|build setup|build config(?:uration)?|build pipeline)(?: (?:already|all))? (?:wired up|hooked up|set up|configured|preconfigured|included|ready|in place|done)\b/gi
