@@ -2434,6 +2434,25 @@ describe('ranking over every passage of the site', () => {
     )
   })
 
+  test("stop 78's set 239: the guarantee's start, a lifetime deal, page weight, an error page, our own FAQ, spam", () => {
+    // Before: the refund summary, a decline, a decline, the contact passage, the FAQ page, the performance card (the
+    // search reads "spam" as "spa"), the chat's privacy, a "Did you mean", the page on adding pages, a decline.
+    expectRepliesSay([
+      ['is the 30 day guarantee from purchase or from download', 'within 30 days of your purchase'],
+      ['is this one of those appsumo style deals', 'one-time'],
+      ["what's the total page weight of the homepage", 'KB'],
+      ['is there an error page for broken links', '14'],
+      ['our faq is different, how do i put ours in', 'content files'],
+      ['checked spam, still no download email', 'support@launchkit.dev'],
+      ['do i need a server for the chat', 'built-in search'],
+      ['what happens after 500 licences', 'Prices rise'],
+      ['will you add new page templates later', 'update'],
+      ['could you sum up the licence rules in a sentence', 'commercial licence'],
+    ])
+    // A lifetime deal on hosting is still no question about us.
+    expectRefused(['do you offer a lifetime deal on hosting'])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -352,3 +352,17 @@ export const refundLands =
  */
 export const clientsNextSite =
   /\b(?:my |our |the )?client (?:[a-z]+ ){0,5}?(?:wants|would like|plans|wishes|is planning) to (?:build|make|launch|create|do) (?:a |another |their |his |her )?(?:second|another|next|new|other) (?:site|website|project|landing page)(?: (?:alone|themselves|on their own|by themselves|without me))?\b/gi
+
+/**
+ * Whether the guarantee counts from the purchase or the download asks how a refund is requested ("is the 30 day
+ * guarantee from purchase or from download", set 239, had the refund summary, which does not say from when).
+ */
+export const guaranteeFrom =
+  /\b(?:is |does )?(?:the )?(?:30[- ]day |money[- ]back |refund )?(?:guarantee|refund window|refund period)(?: (?:start|starts|count|counts|run|runs|begin|begins))? (?:from|after|at|on) (?:the )?(?:purchase|download|buying|checkout|payment|order)(?: date)?(?: or (?:from |after |at |on )?(?:the )?(?:purchase|download|buying|checkout|payment|order)(?: date)?)?\b/gi
+
+/**
+ * The licence summed up in a sentence asks what it covers ("could you sum up the licence rules in a sentence", set
+ * 239, was declined).
+ */
+export const licenceInShort =
+  /\b(?:sum up|summari[sz]e|explain|give me|tell me)(?: me)? (?:the )?(?:licen[cs]e|licensing)(?: rules| terms| conditions)?(?: in (?:a|one) (?:sentence|line|paragraph)| briefly| in short| quickly| in plain (?:english|words))?\b/gi

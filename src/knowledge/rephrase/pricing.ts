@@ -333,3 +333,11 @@ export const buysTwice =
  */
 export const sameEverywhere =
   /\b(?:the )?(?:price|prices|cost|pricing) (?:is |are )?(?:the )?same (?:for me|for us|in my country|in our country|in every country|in all countries|everywhere|worldwide|for everyone|for all countries)\b|\b(?:is|are) (?:the )?(?:price|prices|cost|pricing) (?:the )?same (?:for me|for us|in my country|in our country|in every country|in all countries|everywhere|worldwide|for everyone)\b/gi
+
+/** An AppSumo-style or lifetime deal asks whether it is one payment ("is this one of those appsumo style deals", set 239). */
+export const lifetimeDeal =
+  /\b(?:an? )?(?:app ?sumo|lifetime deal|ltd)(?:[- ](?:style|type|like))?(?: deals?)?\b(?! (?:on|for|with) )/gi
+
+/** After 500 licences asks whether prices change ("what happens after 500 licences", set 239, had a "Did you mean"). */
+export const after500 =
+  /\bwhat happens after (?:the )?(?:first )?500(?: licen[cs]es)?\b(?! (?:are|have been|is|get) sold| sold)/gi

@@ -566,3 +566,34 @@ export const partEditable =
  */
 export const weakSignal =
   /\b(?:weak|bad|poor|slow|patchy|spotty|flaky|limited) (?:signal|connections?|internet|network|reception|mobile data)\b/gi
+
+/**
+ * A page's weight is the JavaScript it loads ("what's the total page weight of the homepage", set 239, was declined).
+ */
+export const pageWeight =
+  /\b(?:total )?page (?:weight|size)\b|\bhow (?:heavy|big|large) is the (?:home ?page|landing page|page)\b/gi
+
+/**
+ * An error page for broken links is a 404 page ("is there an error page for broken links", set 239, had the contact
+ * passage: "broken links" is a bug to report).
+ */
+export const errorPage =
+  /\b(?:an? )?(?:error|not[- ]found|missing) page(?: for (?:broken|dead|bad|missing|wrong|mistyped) (?:links?|urls?|pages?|addresses))?\b/gi
+
+/**
+ * The visitor's own FAQ, prices or copy put in asks how they are edited ("our faq is different, how do i put ours
+ * in", set 239, had the FAQ page).
+ */
+export const putOursIn =
+  /\b(?:our|my) (faqs?|prices|pricing|copy|texts?|testimonials) (?:is|are) different\b[^?]*?\b(?:put|add|use|swap|get) (?:ours|our own|mine|my own)(?: in)?\b/gi
+
+/**
+ * New page templates or sections added later are updates ("will you add new page templates later", set 239, had
+ * the page on adding pages).
+ */
+export const addsLater =
+  /\b(?:will|do|does|are) (?:you|launchkit|they|the team)(?: going to| plan to| ever)? (?:add|ship|release|make) (?:new|more|extra) (?:page templates|pages|sections|templates|components)(?: later| in the future| over time| in updates)?\b/gi
+
+/** A server the chat needs is a backend ("do i need a server for the chat", set 239, had the chat's privacy). */
+export const chatServer =
+  /\b(?:(?:do|does|will|would) (?:i|we|you|it) )?(?:need|needs|require|requires) (?:a |any |my own |its own )?(?:server|backend)(?: side)? (?:for|to run) (?:the )?(chat|agent|bot|assistant|chatbot|widget)\b/gi

@@ -534,3 +534,12 @@ export const unnamedHost =
  */
 export const toolingReady =
   /\b(?:the )?(?:build )?(?:tooling|toolchain|bundler|build setup|build config(?:uration)?|build pipeline)(?: (?:already|all))? (?:wired up|hooked up|set up|configured|preconfigured|included|ready|in place|done)\b/gi
+
+/**
+ * Spam checked and no download email is a download email that never came ("checked spam, still no download email",
+ * set 239, had the performance card: the search reads "spam" as "spa", a taught question's word).
+ */
+export const checkedSpam =
+  /\b(?:i )?(?:checked|looked in|searched|went through) (?:my |the )?(?:spam?|junk)(?: folder| box| mail)?,?\s*/gi
+export const noDownloadEmail =
+  /\b(?:still )?(?:no|zero|not a single) (?:download|purchase|order|confirmation) (?:email|e-mail|mail|link)\b/gi
