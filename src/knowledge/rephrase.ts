@@ -175,7 +175,7 @@ export function rephrased(question: string): string {
       .replace(wording.freshRelease, 'new')
       .replace(wording.notifiesMe, 'will i get notified')
       .replace(wording.personBeforeBuying, '$1')
-      .replace(wording.paperwork, onlyIf(wording.aboutLegalPapers, 'invoice'))
+      .replace(wording.paperwork, onlyIf(wording.forPurchaseNotLicence, 'invoice'))
       .replace(wording.hue, 'colour')
       .replace(wording.nightSetting, 'night mode')
       .replace(wording.foldable, 'phone')

@@ -265,7 +265,7 @@ export const personBeforeBuying =
  * was declined): a licence's or contract's paperwork is not.
  */
 export const paperwork = /\bpaperwork\b/gi
-export const aboutLegalPapers = (question: string) =>
+export const forPurchaseNotLicence = (question: string) =>
   !/\b(?:licen[cs]e|legal|contract|agreement|lawyer|nda|w-?[89]|vendor|supplier)\b/i.test(question)
 
 /**
