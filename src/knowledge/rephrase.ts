@@ -24,6 +24,9 @@ const onlyIf =
       ? replacement.replace(/\$(\d)/g, (_, group: string) => String(rest[+group - 1] ?? ''))
       : said
 
+/** A short word's full one, plural when the pattern's first group (an "s") says so: "libs" is "libraries". */
+const singularOrPlural = (singular: string, plural: string) => (_said: string, s: string) => (s ? plural : singular)
+
 /** A question in the words the site would use for what it asks (each pattern says why where it is defined). */
 export function rephrased(question: string): string {
   return (
@@ -180,9 +183,9 @@ export function rephrased(question: string): string {
       .replace(wording.nightSetting, 'night mode')
       .replace(wording.foldable, 'phone')
       .replace(wording.stateManagement, 'redux')
-      .replace(wording.libShort, (_, plural: string) => (plural ? 'libraries' : 'library'))
-      .replace(wording.licShort, (_, plural: string) => (plural ? 'licences' : 'licence'))
-      .replace(wording.langShort, (_, plural: string) => (plural ? 'languages' : 'language'))
+      .replace(wording.libShort, singularOrPlural('library', 'libraries'))
+      .replace(wording.licShort, singularOrPlural('licence', 'licences'))
+      .replace(wording.langShort, singularOrPlural('language', 'languages'))
       .replace(wording.moneySign, 'money')
       .replace(wording.wifi, onlyIf(agent.aboutTheAgent, 'internet'))
       .replace(agent.loadsOwnContent, 'feed my own faq to the agent')
