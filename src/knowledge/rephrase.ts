@@ -41,6 +41,7 @@ export function rephrased(question: string): string {
       .replace(wording.shopOf, '$2 $1')
       .replace(wording.onBehalf, '')
       .replace(wording.placeFirst, '')
+      .replace(wording.askWhere, 'who $1 $2 ask')
       .replace(wording.someoneEdits, 'can i')
       // A currency word beside a number says only that the number is a price, as a dollar sign does.
       .replace(wording.currencyBesideNumber, '')

@@ -2453,6 +2453,12 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['do you offer a lifetime deal on hosting'])
   })
 
+  test("stop 79's set 241: where to ask is whom to ask, an address", () => {
+    // Before: the licence terms' overview with its "What is not allowed" clause, not the one that names legal@.
+    expectRepliesSay([['where do i ask if my use case is allowed under the licence', 'legal@launchkit.dev']])
+    expect(rephrased('where can we check if reselling is ok')).toBe('who can we ask if reselling is ok')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -278,3 +278,9 @@ export const moneySign = /(?:\$|\bbucks|\bcash)(?= back\b)/gi
 
 /** Wifi, asked of the agent, is the internet ("bot needs wifi?", set 235, had a "Did you mean"). */
 export const wifi = /\bwi-?fi\b/gi
+
+/**
+ * Where to ask is whom to ask, an address ("where do i ask if my use case is allowed under the licence" had the licence
+ * terms' overview without its legal@ line; "who do i ask" had it): chat.yaml's email phrases say it as "who".
+ */
+export const askWhere = /\bwhere (do|can|should|could) (i|we) (ask|check)\b/gi
