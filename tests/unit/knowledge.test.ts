@@ -2459,6 +2459,11 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('where can we check if reselling is ok')).toBe('who can we ask if reselling is ok')
   })
 
+  test("stop 79's set 242: a plan bought by mistake is the wrong plan", () => {
+    // Before: the Professional card, with nothing on moving to it.
+    expectRepliesSay([['i got starter by mistake, i wanted pro', 'pay the difference']])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

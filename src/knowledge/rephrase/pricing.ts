@@ -246,10 +246,11 @@ export const upgradePath = /\bupgrade (?:paths?|options?|routes?|policy)\b/gi
 
 /**
  * Meaning to buy another plan than the one paid for is having bought the wrong plan ("i paid for pro but meant to buy
- * enterprise, can i fix that", stop 75, had the Enterprise card).
+ * enterprise, can i fix that", stop 75, had the Enterprise card; "i got starter by mistake, i wanted pro", stop 79, the
+ * Professional card).
  */
 export const meantToBuy =
-  /\b(?:(?:meant|wanted|intended|planned|supposed) to (?:buy|get|order|purchase|pick|choose)|but (?:i )?(?:meant|wanted))(?= (?:the )?(?:starter|pro|professional|enterprise|bundle)\b)/gi
+  /\b(?:(?:meant|wanted|intended|planned|supposed) to (?:buy|get|order|purchase|pick|choose)|(?:but|by (?:mistake|accident),?) (?:i )?(?:meant|wanted))(?= (?:the )?(?:starter|pro|professional|enterprise|bundle)\b)/gi
 
 /**
  * Help over a video call is a call with us, the onboarding call ("can i get help over zoom", stop 75, was declined:
