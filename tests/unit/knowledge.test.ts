@@ -2464,6 +2464,12 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['i got starter by mistake, i wanted pro', 'pay the difference']])
   })
 
+  test("stop 79's set 243: licences bought by the handful, the date of the last update", () => {
+    // Before: the bundle's saving; the updates FAQ, which says how updates come, not when the last one did.
+    expectRepliesSay([['can i get a discount if i buy 3 licences', '10 developers']])
+    expectRefused(['when was the last update released'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

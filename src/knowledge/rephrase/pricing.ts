@@ -182,6 +182,13 @@ export const licenceLimit =
   /\b(?:what happens )?(?:when|once|after|if) (?:you )?(?:hit|reach|pass|cross|sell|sold|get to|have sold)(?: the)? 500(?: licen[cs]es| sales| copies| buyers| customers)?\b/gi
 
 /**
+ * Licences bought by the handful are a team's licence ("can i get a discount if i buy 3 licences", stop 79, had the
+ * bundle's saving).
+ */
+export const licencesBought =
+  /\b(buy|buying|get|order|purchase|purchasing) ([2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few) (?:licen[cs]es|copies|seats)\b/gi
+
+/**
  * A team's discount is the Enterprise plan's team licence ("is there a team discount" had the bundle's saving).
  */
 export const teamDiscount =
