@@ -2470,6 +2470,17 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['when was the last update released'], 'person')
   })
 
+  test("stop 79's set 244: gathering is collecting, wiping data is deleting it, broken under a warranty is wrong", () => {
+    // Before: the testimonials, a "Did you mean", a decline (chat.yaml's "broken" is a bug for support).
+    expectRepliesSay([
+      ['what info do you gather on people who visit', 'does not use cookies'],
+      ['i want you to wipe any data you hold about me', 'privacy@launchkit.dev'],
+      ['any warranty if something is broken', 'as is'],
+    ])
+    // A broken thing without a warranty is still a bug for support.
+    expectRepliesSay([['what if something is broken', 'support@launchkit.dev']])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -21,6 +21,13 @@ export const eachBuys =
   /\b(?:do|would|will|should|must) (?:we|they|you) (?:both|each|all) (?:need to|have to|must) (?:buy|purchase|pay)(?: for)?(?: (?:it|one|a copy|a licen[cs]e))?\b|\b(?:does|would|will|must) each of us (?:need to |have to )?(?:buy|purchase|pay)(?: for)?(?: (?:it|one|a copy|a licen[cs]e))?\b/gi
 
 /**
+ * Something broken, under a warranty, is something gone wrong ("any warranty if something is broken", stop 79, was
+ * declined): chat.yaml reads "broken" as a bug for support, which outweighed the warranty clause.
+ */
+export const brokenThing = /\bbroken\b/gi
+export const aboutWarranty = (question: string) => /\bwarrant(?:y|ies|ee)\b/i.test(question)
+
+/**
  * What the site knows or keeps about the visitor is their info ("what info about me does this site keep", "what do you
  * know about me", "do you keep info on visitors"): "info" alone is a filler ("more info on pricing") and "me" a stop
  * word, so only "keep" was left, and it had the commercial-use page. ("What data do you hold about me" keeps its

@@ -197,9 +197,17 @@ export const enquiry = /\b(?:enquiry|inquiry|enquiries|inquiries)\b/gi
 
 /**
  * Purging or scrubbing is deleting, and support threads or tickets are support emails ("old support threads with
- * you, can they be purged", stop 76, was declined).
+ * you, can they be purged", stop 76, was declined); so is wiping data ("i want you to wipe any data you hold about
+ * me", stop 79, had "Did you mean").
  */
-export const purge = /\b(?:purged?|purging|scrub(?:bed)?|wiped out)\b/gi
+export const purge =
+  /\b(?:purged?|purging|scrub(?:bed)?|wiped out|wip(?:e|ed|ing)(?=[^?.!]*\b(?:data|info|information|details|records)\b))\b/gi
+
+/**
+ * Gathering is collecting ("what info do you gather on people who visit", stop 79, had the testimonials: "gather"
+ * is a word the site never says, so "people" and "visit" were read alone).
+ */
+export const gather = /\b(?:gather(?:s|ed|ing)?|harvest(?:s|ed|ing)?)\b/gi
 export const supportThreads = /\bsupport (?:threads|conversations|tickets|mails)\b/gi
 
 /**
