@@ -2481,6 +2481,20 @@ describe('ranking over every passage of the site', () => {
     expectRepliesSay([['what if something is broken', 'support@launchkit.dev']])
   })
 
+  test("stop 79's set 245: purchase notices faked, the exit offer's frequency, which computer to own", () => {
+    // Before: the Professional card twice, and the system requirements.
+    expectRefused(
+      ['can the purchase notifications be faked or are they real', 'how often does the exit offer show'],
+      'person',
+    )
+    expectRefused(['which is better, mac or pc', 'which is better iphone or android'])
+    // A computer or phone that has to work with it is still asked of the site.
+    expectRepliesSay([
+      ['does it need windows or mac', 'Node.js 18'],
+      ['will my site look good on iphone or android', 'mobile-first'],
+    ])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks
