@@ -2495,6 +2495,11 @@ describe('ranking over every passage of the site', () => {
     ])
   })
 
+  test("stop 79's set 246: an update that keeps changes, without saying whose", () => {
+    // Before: the updates FAQ, which says how updates come, not what they do to the visitor's edits.
+    expectRefused(['how do i update to a new version without losing changes'], 'person')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks
