@@ -77,6 +77,7 @@ export function rephrased(question: string): string {
       .replace(wording.gather, 'collect')
       .replace(policies.aboutTheVisitor, '$1 my info')
       .replace(agent.watchesTheChat, 'keep my questions')
+      .replace(agent.againstAForm, onlyIf(agent.aboutTheAgent, 'with and without the agent'))
       .replace(policies.notRightForMe, 'what if it is not right for me')
       .replace(product.morePlans, 'edit the pricing table plans in the content files')
       .replace(product.plansComparison, 'pricing table')

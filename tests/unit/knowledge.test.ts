@@ -2500,6 +2500,13 @@ describe('ranking over every passage of the site', () => {
     expectRefused(['how do i update to a new version without losing changes'], 'person')
   })
 
+  test("stop 79's set 247: the agent set against a contact form is the page with and without it", () => {
+    // Before: the components card, which lists forms.
+    expectRepliesSay([['how is the agent different from a normal contact form', 'Without AI agent']])
+    // A form against email, with no agent, is still no question about us.
+    expect(rephrased('is a form better than email')).toBe('is a form better than email')
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

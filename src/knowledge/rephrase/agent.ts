@@ -234,3 +234,10 @@ export const triesLiveBot =
  */
 export const promisesWrong =
   /\b(?:won'?t|wouldn'?t|will not|would not|doesn'?t|does not|never|can'?t|cannot|not going to|stops? (?:it|the (?:bot|assistant|agent|chat(?:bot)?)) from) (?:promis|invent|mak|claim|quot|offer|tell|giv)\w*(?: up)? (?:(?:my |our |the )?(?:customers|visitors|people|buyers|users|clients|them) )?(?:things|stuff|prices|discounts|deals|features|offers|something|anything|wrong)\b[^?.!]*/gi
+
+/**
+ * The agent set against a contact form or email is the page with and without the agent ("how is the agent different
+ * from a normal contact form", stop 79, had the components card, which lists forms).
+ */
+export const againstAForm =
+  /\b(?:different from|differ from|better than|vs\.?|versus|compared (?:to|with)|instead of)\s+(?:a |an |the |my |our )?(?:normal |regular |plain |simple |basic |standard |old )?(?:contact forms?|forms?|e-?mail(?: support)?)\b/gi
