@@ -139,6 +139,7 @@ export function rephrased(question: string): string {
       .replace(policies.refundDenied, '$1 refused')
       .replace(policies.seatsNeeded, 'need a licence for a team of $1 developers')
       .replace(pricing.licencesBought, '$1 a licence for a team of $2 developers')
+      .replace(pricing.workingAlone, onlyIf(pricing.choosingAPlan, 'solo founder'))
       .replace(pricing.paysInParts, 'pay in monthly payments')
       .replace(setup.newestBuild, 'the latest version')
       .replace(setup.bottomLinks, 'footer links')

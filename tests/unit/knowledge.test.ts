@@ -2507,6 +2507,17 @@ describe('ranking over every passage of the site', () => {
     expect(rephrased('is a form better than email')).toBe('is a form better than email')
   })
 
+  test("stop 79's set 248: working alone, choosing a plan, is a solo founder's question", () => {
+    // Before: the commercial-use page; "i work alone, what plan do i need" had the Enterprise card.
+    expectRepliesSay([
+      ['just me building my own product, what should i get', 'Starter'],
+      ['i work alone, what plan do i need', 'Starter'],
+    ])
+    // Alone with no plan to choose is left as it was: a step, a server.
+    for (const question of ['i built my site by myself, what do i need to deploy', 'can i host it on my own server'])
+      expect(rephrased(question)).toBe(question)
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

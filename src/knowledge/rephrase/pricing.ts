@@ -182,6 +182,18 @@ export const licenceLimit =
   /\b(?:what happens )?(?:when|once|after|if) (?:you )?(?:hit|reach|pass|cross|sell|sold|get to|have sold)(?: the)? 500(?: licen[cs]es| sales| copies| buyers| customers)?\b/gi
 
 /**
+ * Working alone, asking which plan, is a solo founder's question ("just me building my own product, what should i
+ * get", stop 79, had the commercial-use page; "i work alone, what plan do i need" the Enterprise card). Only when a
+ * plan is chosen: "can i install it on my own" asks about setup, "i built it by myself, what do i need to deploy" a step.
+ */
+export const workingAlone =
+  /\b(?:(?:it'?s |it is )?just me|only me|(?:i )?work(?:ing)? alone|(?:i'?m|i am) alone|by myself|on my own(?=[,.?!]|$)|a team of one|one[- ](?:person|man|woman) (?:team|band|business|company|shop|show))\b/gi
+export const choosingAPlan = (question: string) =>
+  /\b(?:plan|tier|licen[cs]e|option|package)s?\b|\b(?:should|do|would) (?:i|we) (?:get|buy|pick|choose)\b|\bwhat (?:do|would|will) (?:i|we) need\b(?! to)/i.test(
+    question,
+  )
+
+/**
  * Licences bought by the handful are a team's licence ("can i get a discount if i buy 3 licences", stop 79, had the
  * bundle's saving).
  */
