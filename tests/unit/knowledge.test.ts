@@ -2518,6 +2518,19 @@ describe('ranking over every passage of the site', () => {
       expect(rephrased(question)).toBe(question)
   })
 
+  test("stop 79's set 250: where to host it, a price held, the agent's response time, paid referrals", () => {
+    // Before: refused as hosting by us, a "Did you mean", the agent's card (no speed), the testimonials.
+    expectRepliesSay([
+      ['where would you host it', 'any static host'],
+      ['my boss needs to approve, can i hold the price for a week', 'locks in the current price'],
+      ["what is the ai agent's response time", 'in seconds'],
+    ])
+    expectRefused(['do you pay people who send buyers your way'], 'person')
+    // Hosting by us is still refused, and support's response time is still support's.
+    expectRefused(['would you host it for me'])
+    expectRepliesSay([['support response time', '24 hours']])
+  })
+
   test('related pages never show two links of the same name', () => {
     // The agent's page and its first section are both "AI Agent"; the better ranked one stays (stop 76).
     const links = answered('can the agent work in my wordpress?').relatedLinks

@@ -140,6 +140,13 @@ export const supportLoad =
   /\b(?:cut down on|cut|reduce|lower|lighten|decrease|lessen|fewer|less)(?: the| my| our)? (?:support (?:emails?|tickets?|requests?|load|workload|work)|emails? to support|tickets)\b/gi
 
 /**
+ * The agent's response time, or how fast it answers, is its "in seconds" ("what is the ai agent's response time",
+ * stop 79, had the agent's card, which says "around the clock" and not how fast): support's response time is 24 hours.
+ */
+export const agentSpeed =
+  /\bhow (?:fast|quick|quickly|soon) (?:does|do|will|would|can) (?:the |your |this |my |our )?(?:ai )?(?:agent|bot|chat ?bot|assistant)s? (?:answer|reply|respond)s?\b|\b(?:ai )?(?:agent|bot|chat ?bot|assistant)(?:'s|s|s')? (?:response|reply|answer|answering) (?:time|times|speed)\b/gi
+
+/**
  * Answering in real time is the agent's "in seconds" ("does the agent answer in real time", stop 73, had a "Did you
  * mean").
  */

@@ -194,6 +194,13 @@ export const choosingAPlan = (question: string) =>
   )
 
 /**
+ * Holding, reserving or freezing a price is locking it in ("my boss needs to approve, can i hold the price for a
+ * week", stop 79, had "Did you mean"): the FAQ says buying now locks in the current price.
+ */
+export const holdsThePrice =
+  /\b(?:hold|reserve|freeze|guarantee|keep|save) (?:the|this|that|my|our|a|today'?s|current|your) (?:price|prices|pricing|deal|rate)\b/gi
+
+/**
  * Licences bought by the handful are a team's licence ("can i get a discount if i buy 3 licences", stop 79, had the
  * bundle's saving).
  */
