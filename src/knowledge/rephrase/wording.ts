@@ -288,7 +288,8 @@ export const moneySign = /(?:\$|\bbucks|\bcash)(?= back\b)/gi
 export const wifi = /\bwi-?fi\b/gi
 
 /**
- * Where to ask is whom to ask, an address ("where do i ask if my use case is allowed under the licence" had the licence
- * terms' overview without its legal@ line; "who do i ask" had it): chat.yaml's email phrases say it as "who".
+ * Where to ask is whom to ask, an address ("where do i ask if my use case is allowed under the licence", stop 79, had
+ * the licence terms' overview without its legal@ line; "who do i ask" had it): chat.yaml's email phrases say it as
+ * "who". Checking counts only as checking whether something is allowed: "where can i check my download" is a place.
  */
-export const askWhere = /\bwhere (do|can|should|could) (i|we) (ask|check)\b/gi
+export const askWhere = /\bwhere (do|can|should|could) (i|we) (?:ask|check(?= (?:if|whether)\b))\b/gi
